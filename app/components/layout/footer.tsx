@@ -1,0 +1,81 @@
+import { Link } from 'react-router'
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from '#app/components/ui/icons.tsx'
+import { Logo } from '#app/components/ui/logo.tsx'
+import { MastercardLogo, VisaLogo } from '#app/components/ui/payment-logos.tsx'
+import { msg } from '#app/lib/messages.ts'
+import { FOOTER_LINKS } from './menu.ts'
+
+export type FooterProps = {
+	siteName: string
+	motto: string
+	year: number
+	addressLines: Array<string>
+	social: { instagram: string; youtube: string; facebook: string }
+}
+
+export function Footer({ siteName, motto, year, addressLines, social }: FooterProps) {
+	const socialLinks = [
+		{ label: 'Instagram', href: social.instagram, Icon: InstagramIcon },
+		{ label: 'YouTube', href: social.youtube, Icon: YoutubeIcon },
+		{ label: 'Facebook', href: social.facebook, Icon: FacebookIcon },
+	]
+	return (
+		<footer className="site-footer">
+			<div className="container site-footer__grid">
+				<div className="site-footer__brand">
+					<Link to="/" className="brand" aria-label={`${siteName} – ${msg.layout.homeLink}`}>
+						<Logo className="brand__logo" />
+						<span className="brand__name">{siteName}</span>
+					</Link>
+					<p className="site-footer__motto">{motto}</p>
+					<address style={{ fontStyle: 'normal' }}>
+						{addressLines.map((line) => (
+							<span key={line} style={{ display: 'block' }}>
+								{line}
+							</span>
+						))}
+					</address>
+				</div>
+				<nav aria-labelledby="footer-links-title">
+					<h2 id="footer-links-title">{msg.layout.footerLinks}</h2>
+					<ul className="site-footer__links">
+						{FOOTER_LINKS.map((link) => (
+							<li key={link.to}>
+								<Link to={link.to}>{link.label}</Link>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<div>
+					<h2 id="footer-social-title">{msg.layout.socialLinks}</h2>
+					<ul className="social-links" aria-labelledby="footer-social-title">
+						{socialLinks.map(({ label, href, Icon }) => (
+							<li key={label}>
+								<a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${msg.layout.newTab}`}>
+									<Icon />
+								</a>
+							</li>
+						))}
+					</ul>
+				</div>
+			</div>
+			<div className="container site-footer__bottom">
+				<p>
+					© {year} {siteName}. {msg.layout.allRightsReserved}
+				</p>
+				<ul className="site-footer__legal">
+					<li>
+						<Link to="/gizlilik-sozlesmesi">{msg.layout.privacy}</Link>
+					</li>
+					<li>
+						<Link to="/iptal-iade-sartlari">{msg.layout.refund}</Link>
+					</li>
+				</ul>
+				<div className="payment-logos" role="group" aria-label={msg.layout.paymentMethods}>
+					<VisaLogo />
+					<MastercardLogo />
+				</div>
+			</div>
+		</footer>
+	)
+}

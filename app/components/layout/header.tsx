@@ -1,0 +1,150 @@
+import { Link, NavLink } from 'react-router'
+import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '#app/components/ui/icons.tsx'
+import { Logo } from '#app/components/ui/logo.tsx'
+import type { NavTheme } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
+import { MENU, type MenuSection } from './menu.ts'
+
+export type HeaderProps = {
+	theme: NavTheme
+	pathname: string
+	siteName: string
+	shortName: string
+	memberPlatformUrl: string
+}
+
+function isSectionActive(section: MenuSection, pathname: string) {
+	if (section.to === '/') return pathname === '/'
+	const root = `/${section.to.split('/')[1]}`
+	return pathname === root || pathname.startsWith(`${root}/`)
+}
+
+/**
+ * Spec §2 "Layout". Server-rendered markup that works without JavaScript:
+ * dropdowns open on hover and keyboard focus (CSS), the mobile menu and the
+ * search bar are <details> elements, search is a plain GET form. The
+ * enhancement script (app/enhance/header.ts) adds hide-on-scroll, Escape,
+ * focus handling and scroll locking.
+ */
+export function Header({ theme, pathname, siteName, shortName, memberPlatformUrl }: HeaderProps) {
+	return (
+		<header className="site-header" data-site-header="" data-theme={theme}>
+			<div className="container site-header__inner">
+				<Link to="/" className="brand" aria-label={`${siteName} – ${msg.layout.homeLink}`}>
+					<Logo className="brand__logo" />
+					<span className="brand__name">
+						{shortName.replace(/ Derneği$/, '')}
+						<small>Derneği</small>
+					</span>
+				</Link>
+
+				<nav className="main-nav" aria-label={msg.layout.mainNav}>
+					<ul className="main-nav__list">
+						{MENU.map((section) => (
+							<li
+								key={section.label}
+								className={`main-nav__item${isSectionActive(section, pathname) ? ' is-active' : ''}`}
+								data-menu-item=""
+							>
+								<NavLink to={section.to} end={section.to === '/'} className="main-nav__link">
+									{section.label}
+									{section.children ? <ChevronDownIcon className="main-nav__caret" size={10} /> : null}
+								</NavLink>
+								{section.children ? (
+									<ul className="main-nav__dropdown">
+										{section.children.map((child) => (
+											<li key={child.to + child.label}>
+												<NavLink to={child.to} end>
+													{child.label}
+												</NavLink>
+											</li>
+										))}
+									</ul>
+								) : null}
+							</li>
+						))}
+					</ul>
+				</nav>
+
+				<div className="site-header__actions">
+					<details className="site-search" data-search="">
+						<summary className="icon-button" aria-label={msg.layout.searchOpen}>
+							<SearchIcon />
+						</summary>
+						<div className="site-search__bar" role="search">
+							<form method="get" action="/arama" className="container site-search__form">
+								<label htmlFor="site-search-q" className="sr-only">
+									{msg.layout.searchOpen}
+								</label>
+								<input
+									id="site-search-q"
+									name="q"
+									type="search"
+									placeholder={msg.layout.searchPlaceholder}
+									autoComplete="off"
+									enterKeyHint="search"
+								/>
+								<button type="submit" className="button">
+									{msg.layout.searchSubmit}
+								</button>
+								<button type="button" className="button button--ghost" data-search-close="" hidden>
+									{msg.layout.searchClose}
+								</button>
+							</form>
+						</div>
+					</details>
+					<a className="button member-button" href={memberPlatformUrl} target="_blank" rel="noopener noreferrer">
+						<span className="member-button__long">{msg.layout.memberPlatform}</span>
+						<span className="member-button__short">{msg.layout.memberPlatformShort}</span>
+						<span className="sr-only"> {msg.layout.newTab}</span>
+					</a>
+					<details className="mobile-menu" data-mobile-menu="">
+						<summary
+							className="icon-button"
+							aria-label={msg.layout.menuOpen}
+							data-label-open={msg.layout.menuOpen}
+							data-label-close={msg.layout.menuClose}
+						>
+							<MenuIcon className="mobile-menu__icon-open" />
+							<CloseIcon className="mobile-menu__icon-close" />
+						</summary>
+						<div className="mobile-menu__panel">
+							<nav aria-label={msg.layout.mainNav}>
+								<ul className="mobile-menu__list">
+									{MENU.map((section) =>
+										section.children ? (
+											<li key={section.label}>
+												<details name="mobile-menu-section" data-mobile-section="">
+													<summary>{section.label}</summary>
+													<ul className="mobile-menu__sublist">
+														{section.children.map((child) => (
+															<li key={child.to + child.label}>
+																<NavLink to={child.to} end>
+																	{child.label}
+																</NavLink>
+															</li>
+														))}
+													</ul>
+												</details>
+											</li>
+										) : (
+											<li key={section.label}>
+												<NavLink to={section.to} end>
+													{section.label}
+												</NavLink>
+											</li>
+										),
+									)}
+								</ul>
+								<a className="button member-button mobile-menu__member" href={memberPlatformUrl} target="_blank" rel="noopener noreferrer">
+									{msg.layout.memberPlatform}
+									<span className="sr-only"> {msg.layout.newTab}</span>
+								</a>
+							</nav>
+						</div>
+					</details>
+				</div>
+			</div>
+		</header>
+	)
+}

@@ -1,0 +1,19 @@
+/**
+ * Progressive enhancement for the public pages, which are server-rendered
+ * and not hydrated (docs/decisions/001). Each widget marks itself with a
+ * data attribute; only the code for widgets on the page is loaded.
+ */
+import { enhanceHeader } from './header.ts'
+
+enhanceHeader()
+
+const widgets: Array<[string, () => Promise<{ enhance: (root: HTMLElement) => void }>]> = [['[data-hero]', () => import('./hero.ts')]]
+
+async function enhanceWidget(selector: string, load: () => Promise<{ enhance: (root: HTMLElement) => void }>) {
+	const roots = document.querySelectorAll<HTMLElement>(selector)
+	if (roots.length === 0) return
+	const module = await load()
+	for (const root of roots) module.enhance(root)
+}
+
+for (const [selector, load] of widgets) void enhanceWidget(selector, load)

@@ -1,0 +1,75 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { renderToPipeableStream } from 'react-dom/server'
+import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
+import type { SiteHandle } from '#app/lib/handle.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { requestInfoContext, type RequestInfo } from '#app/lib/request-context.ts'
+
+export { checkReadiness, prepareApp, shutdownApp } from '#app/lib/startup.server.ts'
+export { logger }
+
+/** Called by server.ts for each request, so the context key is this bundle's. */
+export function createLoadContext(info: RequestInfo) {
+	const context = new RouterContextProvider()
+	context.set(requestInfoContext, info)
+	return context
+}
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
+) {
+	if (request.method.toUpperCase() === 'HEAD') {
+		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+	}
+	// Only hydrated pages carry inline scripts; the others get no nonce, so
+	// their HTML is the same for every visitor and can be cached whole.
+	const nonce = hydrates(routerContext) ? loadContext.get(requestInfoContext).nonce : undefined
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+			nonce,
+			// Whole documents for everyone: pages are small, and a complete
+			// response is what caches, validators and crawlers want.
+			onAllReady() {
+				shellRendered = true
+				const body = new PassThrough({
+					final(callback) {
+						clearTimeout(timeoutId)
+						timeoutId = undefined
+						callback()
+					},
+				})
+				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+				pipe(body)
+				resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+			},
+			onShellError(error: unknown) {
+				reject(error)
+			},
+			onError(error: unknown) {
+				responseStatusCode = 500
+				if (shellRendered) logger.error({ err: error, url: request.url }, 'render error')
+			},
+		})
+	})
+}
+
+function hydrates(context: EntryContext) {
+	return context.staticHandlerContext.matches.some(
+		(match) => (context.routeModules[match.route.id]?.handle as SiteHandle | undefined)?.hydrate,
+	)
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+	if (request.signal.aborted) return
+	logger.error({ err: error, url: request.url, method: request.method }, 'request failed')
+}

@@ -1,0 +1,48 @@
+import { db } from '#app/lib/db.server.ts'
+import { nowIso } from '#app/lib/db-utils.server.ts'
+import { DEFAULT_SETTINGS } from './settings.defaults.ts'
+import { SettingsSchema, type Settings, type SettingsKey } from './settings.schema.ts'
+
+/**
+ * All settings, each key checked against its schema; a missing or damaged
+ * key falls back to its default so a page never breaks on a bad value.
+ */
+export async function getSettings(): Promise<Settings> {
+	const rows = await db.selectFrom('settings').select(['key', 'value']).execute()
+	const stored = new Map(rows.map((row) => [row.key, row.value]))
+	const result = { ...DEFAULT_SETTINGS }
+	for (const key of Object.keys(DEFAULT_SETTINGS) as Array<SettingsKey>) {
+		const raw = stored.get(key)
+		if (raw === undefined) continue
+		try {
+			const parsed = SettingsSchema.shape[key].safeParse(JSON.parse(raw))
+			if (parsed.success) Object.assign(result, { [key]: parsed.data })
+		} catch {
+			// Unreadable JSON keeps the default.
+		}
+	}
+	return result
+}
+
+export async function updateSetting<K extends SettingsKey>(key: K, value: Settings[K]) {
+	const checked = SettingsSchema.shape[key].parse(value)
+	const json = JSON.stringify(checked)
+	const updatedAt = nowIso()
+	await db
+		.insertInto('settings')
+		.values({ key, value: json, updated_at: updatedAt })
+		.onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: updatedAt }))
+		.execute()
+}
+
+/** Adds the default of every setting that is not stored yet; keeps stored values. */
+export async function insertMissingSettings() {
+	const updatedAt = nowIso()
+	for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+		await db
+			.insertInto('settings')
+			.values({ key, value: JSON.stringify(value), updated_at: updatedAt })
+			.onConflict((oc) => oc.column('key').doNothing())
+			.execute()
+	}
+}

@@ -1,0 +1,240 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Timestamps travel as ISO-8601 strings in UTC (`2026-11-22T16:51:45.000Z`)
+ * on both dialects: SQLite stores that text, PostgreSQL a timestamptz that the
+ * pool parses back into the same string.
+ */
+export type Timestamp = string
+/** SQLite answers 0/1, PostgreSQL true/false; read through `toBool`. */
+export type SqlBool = ColumnType<boolean | 0 | 1, boolean, boolean>
+type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>
+type UpdatedAt = ColumnType<Timestamp, Timestamp | undefined, Timestamp>
+
+export type AnnouncementsTable = {
+	id: Generated<number>
+	slug: string | null
+	title: string
+	lead: string | null
+	excerpt: string | null
+	body: string | null
+	cover_url: string | null
+	hero_bg_url: string | null
+	href: string | null
+	/** JSON array of image keys or URLs. */
+	gallery: string | null
+	published_at: Timestamp | null
+	featured_home: SqlBool
+	featured_until: Timestamp | null
+	order_index: number | null
+	created_by: string | null
+	created_at: CreatedAt
+	updated_at: UpdatedAt
+}
+
+export type EventsTable = {
+	id: Generated<number>
+	slug: string
+	title: string
+	lead: string | null
+	excerpt: string | null
+	body: string | null
+	starts_at: Timestamp | null
+	ends_at: Timestamp | null
+	location: string | null
+	cover_url: string | null
+	hero_bg_url: string | null
+	gallery: string | null
+	featured_home: SqlBool
+	featured_until: Timestamp | null
+	created_at: CreatedAt
+	updated_at: UpdatedAt
+}
+
+export type CalendarEntriesTable = {
+	id: Generated<number>
+	title: string
+	/** Calendar day, `YYYY-MM-DD`, in Istanbul. */
+	date: string
+	created_at: CreatedAt
+	updated_at: UpdatedAt
+}
+
+export type BulletinsTable = {
+	id: Generated<number>
+	year: number
+	month: number
+	pdf_url: string
+	cover_url: string | null
+	created_at: CreatedAt
+	updated_at: UpdatedAt
+}
+
+export type AlumniNewsTable = {
+	id: Generated<number>
+	slug: string
+	title: string
+	link: string | null
+	description: string | null
+	image_url: string | null
+	cover_url: string | null
+	created_at: CreatedAt
+	updated_at: UpdatedAt
+}
+
+export type MemberPerksTable = {
+	id: Generated<number>
+	business_name: string
+	category: string | null
+	discount: string | null
+	discount_code: string | null
+	contact_phone: string | null
+	contact_email: string | null
+	alumnus_name: string | null
+	logo_url: string | null
+	idx: number | null
+	created_at: CreatedAt
+	updated_at: UpdatedAt
+}
+
+export type PagesTable = {
+	slug: string
+	title: string
+	description: string | null
+	/** Markdown. */
+	body: string
+	updated_at: UpdatedAt
+}
+
+export type BoardMembersTable = {
+	id: Generated<number>
+	name: string
+	role: string | null
+	photo_url: string | null
+	order_index: number
+	created_at: CreatedAt
+	updated_at: UpdatedAt
+}
+
+export type AwardsTable = {
+	id: Generated<number>
+	first_name: string
+	last_name: string
+	nds_surname: string | null
+	nds_year: number
+	title: string | null
+	profession: string | null
+	created_at: CreatedAt
+}
+
+export type LiteratureBooksTable = {
+	id: Generated<number>
+	year: number
+	title: string
+	author: string
+	caption: string
+	image_url: string | null
+	honourable_mention: SqlBool
+	order_index: number
+	created_at: CreatedAt
+}
+
+export type SettingsTable = {
+	key: string
+	/** JSON. */
+	value: string
+	updated_at: UpdatedAt
+}
+
+/** Small key/value facts about this installation (seed markers, content version). */
+export type AppMetaTable = {
+	key: string
+	value: string
+}
+
+export type UsersTable = {
+	id: string
+	email: string
+	full_name: string
+	email_verified: SqlBool
+	image: string | null
+	is_admin: SqlBool
+	created_at: ColumnType<Timestamp, Timestamp, Timestamp>
+	updated_at: ColumnType<Timestamp, Timestamp, Timestamp>
+}
+
+export type SessionsTable = {
+	id: string
+	token: string
+	user_id: string
+	expires_at: Timestamp
+	ip_address: string | null
+	user_agent: string | null
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export type AccountsTable = {
+	id: string
+	account_id: string
+	provider_id: string
+	user_id: string
+	access_token: string | null
+	refresh_token: string | null
+	id_token: string | null
+	access_token_expires_at: Timestamp | null
+	refresh_token_expires_at: Timestamp | null
+	scope: string | null
+	password: string | null
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export type VerificationsTable = {
+	id: string
+	identifier: string
+	value: string
+	expires_at: Timestamp
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export type RateLimitsTable = {
+	id: string
+	key: string
+	count: number
+	last_request: ColumnType<number, number | bigint, number | bigint>
+}
+
+export type Database = {
+	announcements: AnnouncementsTable
+	events: EventsTable
+	calendar_entries: CalendarEntriesTable
+	bulletins: BulletinsTable
+	alumni_news: AlumniNewsTable
+	member_perks: MemberPerksTable
+	pages: PagesTable
+	board_members: BoardMembersTable
+	awards: AwardsTable
+	literature_books: LiteratureBooksTable
+	settings: SettingsTable
+	app_meta: AppMetaTable
+	users: UsersTable
+	sessions: SessionsTable
+	accounts: AccountsTable
+	verifications: VerificationsTable
+	rate_limits: RateLimitsTable
+}
+
+export type Announcement = Selectable<AnnouncementsTable>
+export type NewAnnouncement = Insertable<AnnouncementsTable>
+export type AnnouncementUpdate = Updateable<AnnouncementsTable>
+export type EventRow = Selectable<EventsTable>
+export type CalendarEntry = Selectable<CalendarEntriesTable>
+export type Bulletin = Selectable<BulletinsTable>
+export type AlumniNewsItem = Selectable<AlumniNewsTable>
+export type MemberPerk = Selectable<MemberPerksTable>
+export type Page = Selectable<PagesTable>
+export type BoardMember = Selectable<BoardMembersTable>
+export type Award = Selectable<AwardsTable>
+export type LiteratureBook = Selectable<LiteratureBooksTable>

@@ -1,0 +1,157 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import pg from 'pg'
+import type { Database } from './db-types.ts'
+import { ConfigError, getEnv, type DatabaseConfig } from './env.server.ts'
+
+export type DB = Kysely<Database>
+export type Dialect = DatabaseConfig['dialect']
+
+/** How long a writer waits for another process's lock before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000
+const STATEMENT_CACHE_SIZE = 300
+
+function toSqliteParam(value: unknown) {
+	if (value === undefined) return null
+	if (value instanceof Date) return value.toISOString()
+	if (typeof value === 'boolean') return value ? 1 : 0
+	return value as string | number | bigint | null | Uint8Array
+}
+
+/**
+ * Opens a SQLite file through `node:sqlite` in the shape Kysely's own
+ * SqliteDialect expects, so Kysely's compiler and introspector still apply.
+ */
+export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
+	try {
+		fs.mkdirSync(path.dirname(file), { recursive: true })
+		fs.accessSync(path.dirname(file), fs.constants.W_OK)
+	} catch (error) {
+		throw new ConfigError(
+			`The data directory is not writable (${path.dirname(file)}): ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+		)
+	}
+	let raw: DatabaseSync
+	try {
+		raw = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true })
+		raw.exec('PRAGMA journal_mode = WAL')
+		raw.exec('PRAGMA synchronous = FULL')
+		raw.exec('PRAGMA foreign_keys = ON')
+	} catch (error) {
+		throw new ConfigError(`Cannot open the SQLite database ${file}: ${(error as Error).message}`)
+	}
+	const cache = new Map<string, { stmt: StatementSync; reader: boolean }>()
+	function prepare(sql: string) {
+		// Deferred transactions can dead-lock when two processes upgrade to a write
+		// lock at once; taking the write lock up front lets busy_timeout queue them.
+		const text = sql === 'begin' ? 'begin immediate' : sql
+		let entry = cache.get(text)
+		if (!entry) {
+			const stmt = raw.prepare(text)
+			entry = { stmt, reader: stmt.columns().length > 0 }
+			if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+			cache.set(text, entry)
+		}
+		return entry
+	}
+	return {
+		raw,
+		close: () => {
+			cache.clear()
+			if (raw.isOpen) raw.close()
+		},
+		prepare(sql) {
+			const { stmt, reader } = prepare(sql)
+			return {
+				reader,
+				all: (parameters) => stmt.all(...parameters.map(toSqliteParam)) as Array<unknown>,
+				run: (parameters) => {
+					const result = stmt.run(...parameters.map(toSqliteParam))
+					return { changes: result.changes, lastInsertRowid: result.lastInsertRowid }
+				},
+				iterate: (parameters) => stmt.iterate(...parameters.map(toSqliteParam)),
+			}
+		},
+	}
+}
+
+const PG_TIMESTAMPTZ = 1184
+const PG_TIMESTAMP = 1114
+const PG_INT8 = 20
+const PG_DATE = 1082
+
+function createPgPool(url: string) {
+	return new pg.Pool({
+		connectionString: url,
+		max: 10,
+		connectionTimeoutMillis: 5000,
+		idleTimeoutMillis: 30_000,
+		types: {
+			getTypeParser(oid: number, format?: 'text' | 'binary') {
+				if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
+					return (value: string) => new Date(oid === PG_TIMESTAMP ? `${value}Z` : value).toISOString()
+				}
+				if (oid === PG_INT8) return (value: string) => Number(value)
+				if (oid === PG_DATE) return (value: string) => value
+				return pg.types.getTypeParser(oid, format)
+			},
+		} as pg.CustomTypesConfig,
+	})
+}
+
+export type DatabaseHandle = { db: DB; dialect: Dialect; describe: string }
+
+/** Creates a Kysely instance for a database configuration without connecting yet. */
+export function createDatabase(config: DatabaseConfig): DatabaseHandle {
+	if (config.dialect === 'sqlite') {
+		let opened: ReturnType<typeof openSqlite> | undefined
+		const db = new Kysely<Database>({
+			dialect: new SqliteDialect({
+				database: async () => {
+					opened ??= openSqlite(config.file)
+					return opened
+				},
+			}),
+		})
+		return { db, dialect: 'sqlite', describe: `SQLite ${config.file}` }
+	}
+	const pool = createPgPool(config.url)
+	// An idle client losing its connection must not crash the process.
+	pool.on('error', () => {})
+	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+	const url = new URL(config.url)
+	return { db, dialect: 'postgres', describe: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}` }
+}
+
+const globalForDb = globalThis as typeof globalThis & { siteDatabase?: DatabaseHandle }
+
+/** The process-wide database, from `DATABASE_URL`. */
+export function getDatabase(): DatabaseHandle {
+	globalForDb.siteDatabase ??= createDatabase(getEnv().database)
+	return globalForDb.siteDatabase
+}
+
+/** Makes a database the process database (tests and scripts that open several). */
+export function useDatabase(handle: DatabaseHandle) {
+	globalForDb.siteDatabase = handle
+}
+
+export const db: DB = new Proxy({} as DB, {
+	get(_target, property) {
+		const real = getDatabase().db
+		const value = Reflect.get(real, property, real) as unknown
+		return typeof value === 'function' ? (value as (...args: Array<unknown>) => unknown).bind(real) : value
+	},
+})
+
+export function getDialect(): Dialect {
+	return getDatabase().dialect
+}
+
+export async function closeDatabase() {
+	const handle = globalForDb.siteDatabase
+	globalForDb.siteDatabase = undefined
+	await handle?.db.destroy()
+}

@@ -1,0 +1,101 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * A configuration problem the operator must fix. Start-up prints its message
+ * as one line and exits; no stack trace.
+ */
+export class ConfigError extends Error {
+	override name = 'ConfigError'
+}
+
+const flag = z
+	.string()
+	.trim()
+	.toLowerCase()
+	.transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	HOST: z.string().trim().min(1).optional(),
+	PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://example.org' }).optional(),
+	DATA_DIR: z.string().trim().min(1).default('./data'),
+	DATABASE_URL: z.string().trim().optional(),
+	STORAGE: z.enum(['local', 's3']).default('local'),
+	S3_ENDPOINT: z.string().trim().optional(),
+	S3_BUCKET: z.string().trim().default('media'),
+	S3_REGION: z.string().trim().default('us-east-1'),
+	S3_ACCESS_KEY_ID: z.string().trim().optional(),
+	S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+	MEDIA_PUBLIC_URL: z.string().trim().optional(),
+	AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+	SEED_DEMO: flag.optional(),
+	TRUST_PROXY: z.string().trim().optional(),
+	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema> & {
+	/** Absolute data directory. */
+	dataDir: string
+	database: DatabaseConfig
+}
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }
+
+/**
+ * Reads `DATABASE_URL`: unset → SQLite at `$DATA_DIR/site.db`; `file:PATH` →
+ * that SQLite file; `postgres://` or `postgresql://` → PostgreSQL.
+ */
+export function parseDatabaseUrl(value: string | undefined, dataDir: string): DatabaseConfig {
+	if (!value) return { dialect: 'sqlite', file: path.join(dataDir, 'site.db') }
+	if (value.startsWith('file:')) {
+		const file = value.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
+		if (!file) throw new ConfigError('DATABASE_URL is invalid: "file:" must be followed by a file path.')
+		return { dialect: 'sqlite', file: path.resolve(file) }
+	}
+	if (/^postgres(ql)?:\/\//.test(value)) {
+		let url: URL
+		try {
+			url = new URL(value)
+		} catch {
+			throw new ConfigError('DATABASE_URL is invalid: the PostgreSQL address cannot be parsed.')
+		}
+		if (!url.hostname && !url.searchParams.get('host')) {
+			throw new ConfigError('DATABASE_URL is invalid: the PostgreSQL address has no host.')
+		}
+		if (url.pathname.length <= 1) {
+			throw new ConfigError('DATABASE_URL is invalid: the PostgreSQL address names no database.')
+		}
+		return { dialect: 'postgres', url: value }
+	}
+	throw new ConfigError('DATABASE_URL is invalid: it must start with "postgres://", "postgresql://" or "file:".')
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+	const parsed = EnvSchema.safeParse(source)
+	if (!parsed.success) {
+		const issue = parsed.error.issues[0]
+		const where = issue?.path.join('.') || 'environment'
+		throw new ConfigError(`${where} is invalid: ${issue?.message ?? 'unknown problem'}`)
+	}
+	const dataDir = path.resolve(parsed.data.DATA_DIR)
+	const env = {
+		...parsed.data,
+		dataDir,
+		database: parseDatabaseUrl(parsed.data.DATABASE_URL, dataDir),
+	}
+	if (env.STORAGE === 's3' && !env.S3_ENDPOINT && !env.MEDIA_PUBLIC_URL) {
+		throw new ConfigError('STORAGE=s3 needs S3_ENDPOINT or MEDIA_PUBLIC_URL.')
+	}
+	return env
+}
+
+let cached: Env | undefined
+
+/** The process configuration, read and checked once. */
+export function getEnv(): Env {
+	cached ??= readEnv()
+	return cached
+}

@@ -1,0 +1,48 @@
+import type { MetaDescriptor } from 'react-router'
+
+export type RootSeoData = { origin: string; siteName: string }
+
+type MetaArgsLike = {
+	location: { pathname: string }
+	matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
+}
+
+type SeoInput = {
+	title: string
+	description: string
+	/** Absolute or site-relative image address for sharing. */
+	image?: string | null
+	type?: 'website' | 'article'
+	noindex?: boolean
+}
+
+function rootData(args: MetaArgsLike): RootSeoData {
+	const root = args.matches.find((m) => m?.id === 'root')?.loaderData as { seo?: RootSeoData } | undefined
+	return root?.seo ?? { origin: '', siteName: 'NDS Mezunları Derneği' }
+}
+
+/**
+ * Title, description, canonical address and Open Graph tags for a page.
+ * Titles read "Page | Association"; the home page passes the site name alone.
+ */
+export function seo(args: MetaArgsLike, input: SeoInput): Array<MetaDescriptor> {
+	const { origin, siteName } = rootData(args)
+	const title = input.title === siteName ? siteName : `${input.title} | ${siteName}`
+	const url = `${origin}${args.location.pathname}`
+	const image = input.image ? (input.image.startsWith('http') ? input.image : `${origin}${input.image}`) : `${origin}/og-image.jpg`
+	const tags: Array<MetaDescriptor> = [
+		{ title },
+		{ name: 'description', content: input.description },
+		{ tagName: 'link', rel: 'canonical', href: url },
+		{ property: 'og:site_name', content: siteName },
+		{ property: 'og:locale', content: 'tr_TR' },
+		{ property: 'og:type', content: input.type ?? 'website' },
+		{ property: 'og:title', content: input.title },
+		{ property: 'og:description', content: input.description },
+		{ property: 'og:url', content: url },
+		{ property: 'og:image', content: image },
+		{ name: 'twitter:card', content: 'summary_large_image' },
+	]
+	if (input.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' })
+	return tags
+}

@@ -1,0 +1,78 @@
+import { sql } from 'kysely'
+import { seedBase, seedDemo } from '#db/seed/index.ts'
+import { closeDatabase, getDatabase } from './db.server.ts'
+import { ConfigError, getEnv } from './env.server.ts'
+import { logger } from './logger.server.ts'
+import { migrateToLatest, pendingMigrations } from './migrate.server.ts'
+import { getStorage, initStorage } from './storage.server.ts'
+
+export type PrepareOptions = {
+	/** Migrate and seed (the primary process); workers only connect. */
+	migrate?: boolean
+	seedDemo?: boolean
+}
+
+/** A start-up failure the operator can act on: printed as one line. */
+export class StartupError extends Error {
+	override name = 'StartupError'
+}
+
+function describeConnectionError(error: unknown) {
+	const e = error as { code?: string; message?: string }
+	return e.code ? `${e.code}${e.message && !e.message.includes(e.code) ? ` (${e.message})` : ''}` : (e.message ?? String(error))
+}
+
+/**
+ * Everything the server needs before it accepts a request: a reachable
+ * database at the latest schema, writable storage, base content and (when
+ * asked) the demo content.
+ */
+export async function prepareApp({ migrate = true, seedDemo: withDemo = false }: PrepareOptions = {}) {
+	const env = getEnv()
+	const { db, describe } = getDatabase()
+	try {
+		await sql`select 1`.execute(db)
+	} catch (error) {
+		if (error instanceof ConfigError) throw error
+		throw new StartupError(`Cannot reach the database (${describe}): ${describeConnectionError(error)}`)
+	}
+	try {
+		await initStorage(env)
+	} catch (error) {
+		throw new StartupError(`Media storage is not usable (${env.STORAGE}): ${describeConnectionError(error)}`)
+	}
+	if (!migrate) return
+	const results = await migrateToLatest(db)
+	for (const result of results ?? []) logger.info({ migration: result.migrationName, status: result.status }, 'migration')
+	await seedBase(db)
+	if (withDemo) {
+		const started = performance.now()
+		const result = await seedDemo(db)
+		if (result.seeded) logger.info({ ms: Math.round(performance.now() - started) }, 'demo content seeded')
+	}
+}
+
+export async function shutdownApp() {
+	await closeDatabase()
+}
+
+/** For /readyz: the database answers, the schema is current, storage takes writes. */
+export async function checkReadiness(): Promise<{ ok: boolean; checks: Record<string, string> }> {
+	const checks: Record<string, string> = {}
+	const { db } = getDatabase()
+	try {
+		await sql`select 1`.execute(db)
+		checks.database = 'ok'
+		const pending = await pendingMigrations(db)
+		checks.migrations = pending.length === 0 ? 'ok' : `pending: ${pending.join(', ')}`
+	} catch (error) {
+		checks.database = `error: ${describeConnectionError(error)}`
+	}
+	try {
+		await getStorage().check()
+		checks.storage = 'ok'
+	} catch (error) {
+		checks.storage = `error: ${describeConnectionError(error)}`
+	}
+	return { ok: Object.values(checks).every((v) => v === 'ok'), checks }
+}

@@ -1,0 +1,78 @@
+import { expect, test } from 'vitest'
+import {
+	addDays,
+	compareTr,
+	foldTr,
+	formatDate,
+	formatDateTime,
+	formatLira,
+	includesTr,
+	isoToIstanbulLocal,
+	istanbulLocalToIso,
+	istanbulMonth,
+	istanbulToday,
+	MONTH_NAMES,
+	monthName,
+	trLower,
+	trUpper,
+} from './tr.ts'
+
+test('upper-cases headings with Turkish dotted and dotless i', () => {
+	expect(trUpper('tarihçe')).toBe('TARİHÇE')
+	expect(trUpper('dernek tüzüğü')).toBe('DERNEK TÜZÜĞÜ')
+	expect(trUpper('ılık')).toBe('ILIK')
+	expect(trLower('İSTANBUL')).toBe('istanbul')
+	expect(trLower('ISPARTA')).toBe('ısparta')
+})
+
+test('folds case and diacritics so Istanbul, İSTANBUL and istanbul match', () => {
+	expect(foldTr('İSTANBUL')).toBe('istanbul')
+	expect(foldTr('Istanbul')).toBe('istanbul')
+	expect(foldTr('istanbul')).toBe('istanbul')
+	expect(foldTr('Şişli')).toBe('sisli')
+	expect(foldTr('ÇAĞLAYAN Gölü')).toBe('caglayan golu')
+	expect(foldTr('Kâzım')).toBe('kazim')
+	expect(includesTr('Dr. Işıl Öztürk', 'isil oz')).toBe(true)
+	expect(includesTr('Ayşe Yılmaz', 'ahmet')).toBe(false)
+})
+
+test('sorts with the Turkish alphabet', () => {
+	const names = ['Zeynep', 'Çiğdem', 'Ceren', 'Ünal', 'Uğur', 'İpek', 'Işıl', 'Şule', 'Selin', 'Ömer', 'Oya']
+	expect(names.toSorted(compareTr)).toEqual(['Ceren', 'Çiğdem', 'Işıl', 'İpek', 'Oya', 'Ömer', 'Selin', 'Şule', 'Uğur', 'Ünal', 'Zeynep'])
+})
+
+test('names the months in Turkish', () => {
+	expect(MONTH_NAMES).toEqual(['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'])
+	expect(monthName(8)).toBe('Ağustos')
+	expect(monthName(13)).toBe('')
+})
+
+test('sees 1 January in Istanbul when a UTC server is at 22:30 on 31 December', () => {
+	const utcEvening = new Date('2026-12-31T22:30:00Z')
+	expect(istanbulToday(utcEvening)).toBe('2027-01-01')
+	expect(istanbulMonth(utcEvening)).toBe('2027-01')
+	expect(istanbulToday(new Date('2026-12-31T20:59:00Z'))).toBe('2026-12-31')
+})
+
+test('reads datetime-local values as Istanbul wall-clock time', () => {
+	expect(istanbulLocalToIso('2026-03-01T19:00')).toBe('2026-03-01T16:00:00.000Z')
+	expect(istanbulLocalToIso('2026-01-01')).toBe('2025-12-31T21:00:00.000Z')
+	expect(istanbulLocalToIso('2026-02-30T10:00')).toBeNull()
+	expect(istanbulLocalToIso('yarın')).toBeNull()
+	expect(isoToIstanbulLocal('2026-03-01T16:00:00.000Z')).toBe('2026-03-01T19:00')
+	expect(isoToIstanbulLocal(null)).toBe('')
+})
+
+test('formats dates, times and amounts in tr-TR', () => {
+	expect(formatDate('2026-11-22')).toBe('22 Kasım 2026')
+	expect(formatDate('2026-12-31T22:30:00Z')).toBe('1 Ocak 2027')
+	expect(formatDateTime('2026-03-01T16:00:00.000Z')).toBe('1 Mart 2026 Pazar 19:00')
+	expect(formatLira(450)).toBe('450 TL')
+	expect(formatLira(472.5)).toBe('472,50 TL')
+	expect(formatLira(1234.5)).toBe('1.234,50 TL')
+})
+
+test('adds days across month and year ends', () => {
+	expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
+	expect(addDays('2024-03-01', -1)).toBe('2024-02-29')
+})

@@ -1,0 +1,194 @@
+/**
+ * Turkish text and Istanbul time. Safe for the browser and the server.
+ */
+
+export const LOCALE = 'tr-TR'
+export const TIME_ZONE = 'Europe/Istanbul'
+
+export function trUpper(text: string) {
+	return text.toLocaleUpperCase(LOCALE)
+}
+
+export function trLower(text: string) {
+	return text.toLocaleLowerCase(LOCALE)
+}
+
+const TURKISH_FOLDS: Record<string, string> = {
+	ç: 'c',
+	ğ: 'g',
+	ı: 'i',
+	ö: 'o',
+	ş: 's',
+	ü: 'u',
+	â: 'a',
+	î: 'i',
+	û: 'u',
+}
+
+/**
+ * Folds case and diacritics the Turkish way, for matching: `İSTANBUL`,
+ * `Istanbul` and `istanbul` fold alike, and `Şişli` matches `sisli`.
+ * Dotless ı and dotted i meet on `i`.
+ */
+export function foldTr(text: string) {
+	return trLower(text)
+		.replace(/[çğıöşüâîû]/g, (ch) => TURKISH_FOLDS[ch] ?? ch)
+		.normalize('NFD')
+		.replace(/\p{M}/gu, '')
+}
+
+/** Case- and diacritic-insensitive substring test, Turkish rules. */
+export function includesTr(haystack: string, needle: string) {
+	return foldTr(haystack).includes(foldTr(needle))
+}
+
+const collator = new Intl.Collator(LOCALE, { sensitivity: 'base', numeric: true })
+
+export function compareTr(a: string, b: string) {
+	return collator.compare(a, b)
+}
+
+/** `1` → `Ocak` … `12` → `Aralık`. */
+export function monthName(month: number) {
+	return MONTH_NAMES[month - 1] ?? ''
+}
+
+const monthFormatter = new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' })
+export const MONTH_NAMES: ReadonlyArray<string> = Array.from({ length: 12 }, (_, i) =>
+	monthFormatter.format(new Date(Date.UTC(2000, i, 15))),
+)
+
+type DateParts = { year: number; month: number; day: number; hour: number; minute: number }
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+	timeZone: TIME_ZONE,
+	year: 'numeric',
+	month: '2-digit',
+	day: '2-digit',
+	hour: '2-digit',
+	minute: '2-digit',
+	hourCycle: 'h23',
+})
+
+/** Calendar fields of an instant as seen on a wall clock in Istanbul. */
+export function istanbulParts(instant: Date | string | number = new Date()): DateParts {
+	const date = instant instanceof Date ? instant : new Date(instant)
+	const parts: Record<string, number> = {}
+	for (const part of partsFormatter.formatToParts(date)) {
+		if (part.type !== 'literal') parts[part.type] = Number(part.value)
+	}
+	return {
+		year: parts.year ?? 0,
+		month: parts.month ?? 0,
+		day: parts.day ?? 0,
+		hour: parts.hour ?? 0,
+		minute: parts.minute ?? 0,
+	}
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** Today's date in Istanbul, `YYYY-MM-DD`. */
+export function istanbulToday(now: Date = new Date()) {
+	const { year, month, day } = istanbulParts(now)
+	return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+}
+
+/** `YYYY-MM` of an instant in Istanbul. */
+export function istanbulMonth(now: Date = new Date()) {
+	const { year, month } = istanbulParts(now)
+	return `${pad(year, 4)}-${pad(month)}`
+}
+
+/** Adds days to a `YYYY-MM-DD` calendar date. */
+export function addDays(isoDate: string, days: number) {
+	const [y, m, d] = isoDate.split('-').map(Number)
+	const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days))
+	return date.toISOString().slice(0, 10)
+}
+
+function offsetMinutesAt(utcMillis: number) {
+	const p = istanbulParts(new Date(utcMillis))
+	const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute)
+	return Math.round((asUtc - Math.floor(utcMillis / 60_000) * 60_000) / 60_000)
+}
+
+/**
+ * Reads an Istanbul wall-clock time (`YYYY-MM-DDTHH:mm` from a datetime-local
+ * input, or a bare `YYYY-MM-DD`) and returns the instant as an ISO string.
+ * Returns null for anything that is not such a time.
+ */
+export function istanbulLocalToIso(value: string): string | null {
+	const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim())
+	if (!match) return null
+	const [, y, mo, d, h = '00', mi = '00', s = '00'] = match
+	const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s))
+	if (Number.isNaN(wall)) return null
+	const check = new Date(wall)
+	if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) return null
+	// The offset at the guessed instant, corrected once for a change in between.
+	let instant = wall - offsetMinutesAt(wall) * 60_000
+	instant = wall - offsetMinutesAt(instant) * 60_000
+	return new Date(instant).toISOString()
+}
+
+/** The value for a datetime-local input showing an instant in Istanbul. */
+export function isoToIstanbulLocal(iso: string | null | undefined): string {
+	if (!iso) return ''
+	const date = new Date(iso)
+	if (Number.isNaN(date.getTime())) return ''
+	const p = istanbulParts(date)
+	return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`
+}
+
+const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
+	timeZone: TIME_ZONE,
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+})
+const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+	timeZone: TIME_ZONE,
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	weekday: 'long',
+	hour: '2-digit',
+	minute: '2-digit',
+})
+const timeFormatter = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
+
+/** `22 Kasım 2026`, in Istanbul. Accepts an instant or a `YYYY-MM-DD` day. */
+export function formatDate(value: string | Date) {
+	if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+		const [y, m, d] = value.split('-').map(Number)
+		return `${d} ${monthName(m ?? 1)} ${y}`
+	}
+	return dateFormatter.format(typeof value === 'string' ? new Date(value) : value)
+}
+
+/** `22 Kasım 2026 Pazar 19:00`, in Istanbul. */
+export function formatDateTime(value: string | Date) {
+	return dateTimeFormatter.format(typeof value === 'string' ? new Date(value) : value)
+}
+
+export function formatTime(value: string | Date) {
+	return timeFormatter.format(typeof value === 'string' ? new Date(value) : value)
+}
+
+const numberFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
+
+/** `1.234,5` */
+export function formatNumber(value: number) {
+	return numberFormatter.format(value)
+}
+
+/** `450 TL`, `472,50 TL` */
+export function formatLira(value: number) {
+	const rounded = Math.round(value * 100) / 100
+	const text = new Intl.NumberFormat(LOCALE, {
+		minimumFractionDigits: Number.isInteger(rounded) ? 0 : 2,
+		maximumFractionDigits: 2,
+	}).format(rounded)
+	return `${text} TL`
+}

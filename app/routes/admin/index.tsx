@@ -1,0 +1,3 @@
+export default function AdminIndexRoute() {
+	return null
+}

@@ -1,0 +1,14 @@
+import { PageTitle } from '#app/components/page-hero.tsx'
+import type { SiteHandle } from '#app/lib/handle.ts'
+import { seo } from '#app/lib/seo.ts'
+import type { Route } from './+types/alumni-news-item.ts'
+
+export const handle: SiteHandle = { navTheme: 'light' }
+
+export function meta(args: Route.MetaArgs) {
+	return seo(args, { title: 'Mezunlardan Haberler', description: 'Mezunlardan Haberler – NDS Mezunları Derneği' })
+}
+
+export default function PageRoute() {
+	return <PageTitle title="Mezunlardan Haberler" />
+}

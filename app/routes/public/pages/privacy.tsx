@@ -1,0 +1,14 @@
+import { PageTitle } from '#app/components/page-hero.tsx'
+import type { SiteHandle } from '#app/lib/handle.ts'
+import { seo } from '#app/lib/seo.ts'
+import type { Route } from './+types/privacy.ts'
+
+export const handle: SiteHandle = { navTheme: 'light' }
+
+export function meta(args: Route.MetaArgs) {
+	return seo(args, { title: 'Gizlilik Sözleşmesi', description: 'Gizlilik Sözleşmesi – NDS Mezunları Derneği' })
+}
+
+export default function PageRoute() {
+	return <PageTitle title="Gizlilik Sözleşmesi" />
+}

@@ -1,0 +1,14 @@
+import { PageTitle } from '#app/components/page-hero.tsx'
+import type { SiteHandle } from '#app/lib/handle.ts'
+import { seo } from '#app/lib/seo.ts'
+import type { Route } from './+types/search.ts'
+
+export const handle: SiteHandle = { navTheme: 'light' }
+
+export function meta(args: Route.MetaArgs) {
+	return seo(args, { title: 'Arama', description: 'Arama – NDS Mezunları Derneği' })
+}
+
+export default function PageRoute() {
+	return <PageTitle title="Arama" />
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely/migration'
+import * as authTables from './2026-11-22T1200_auth-tables.ts'
+import * as contentTables from './2026-11-22T1210_content-tables.ts'
+
+/**
+ * Every migration, by name, in the order they run. Listed statically so the
+ * server bundle carries them; a test checks this list against the folder.
+ */
+export const migrations: Record<string, Migration> = {
+	'2026-11-22T1200_auth-tables': authTables,
+	'2026-11-22T1210_content-tables': contentTables,
+}

@@ -1,0 +1,78 @@
+/**
+ * Database chores for the operator:
+ *   npm run db:migrate   apply pending migrations
+ *   npm run db:seed      add base content and, on an empty database, the demo content
+ *   npm run db:reset     delete the SQLite database and media (asks for --yes), then migrate and seed
+ * The database is the one `DATABASE_URL` / `DATA_DIR` point at, as for the server.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
+import { ConfigError, getEnv } from '#app/lib/env.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { initStorage } from '#app/lib/storage.server.ts'
+import { seedBase, seedDemo } from '#db/seed/index.ts'
+
+const { positionals, values } = parseArgs({
+	allowPositionals: true,
+	options: { yes: { type: 'boolean', default: false }, 'no-demo': { type: 'boolean', default: false } },
+})
+const command = positionals[0]
+
+async function migrate() {
+	const results = await migrateToLatest(getDatabase().db)
+	for (const r of results ?? []) console.log(`${r.status === 'Success' ? 'applied' : r.status}: ${r.migrationName}`)
+	if (!results?.length) console.log('The schema is up to date.')
+}
+
+async function seed() {
+	await initStorage()
+	await seedBase(getDatabase().db)
+	console.log('Base content (settings, pages) is in place.')
+	if (values['no-demo']) return
+	const started = performance.now()
+	const result = await seedDemo(getDatabase().db)
+	console.log(
+		result.seeded ? `Demo content added in ${Math.round(performance.now() - started)} ms.` : `Demo content skipped: ${result.reason}.`,
+	)
+}
+
+try {
+	const env = getEnv()
+	switch (command) {
+		case 'migrate': {
+			await migrate()
+			break
+		}
+		case 'seed': {
+			await migrate()
+			await seed()
+			break
+		}
+		case 'reset': {
+			if (env.database.dialect !== 'sqlite') {
+				throw new ConfigError('db:reset only resets the embedded SQLite database; drop and recreate a PostgreSQL database yourself.')
+			}
+			if (!values.yes) {
+				throw new ConfigError(
+					`This deletes ${env.database.file} and ${path.join(env.dataDir, 'media')}. Run again with --yes: npm run db:reset -- --yes`,
+				)
+			}
+			for (const file of [env.database.file, `${env.database.file}-wal`, `${env.database.file}-shm`]) fs.rmSync(file, { force: true })
+			fs.rmSync(path.join(env.dataDir, 'media'), { recursive: true, force: true })
+			await migrate()
+			await seed()
+			break
+		}
+		default: {
+			console.error('usage: node scripts/db.ts <migrate|seed|reset> [--yes] [--no-demo]')
+			process.exitCode = 2
+		}
+	}
+} catch (error) {
+	console.error(`error: ${(error as Error).message}`)
+	process.exitCode = 1
+} finally {
+	await closeDatabase()
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm start`: builds when there is no build (or the sources are newer),
+ * then serves the production build. Demo content is on unless the operator
+ * runs in production mode (NODE_ENV=production) or sets SEED_DEMO.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const buildFile = path.join(root, 'build', 'server', 'index.js')
+const enhanceManifest = path.join(root, 'build', 'client', 'enhance-manifest.json')
+
+function newestSourceTime() {
+	let newest = 0
+	const walk = (dir: string) => {
+		for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+			const full = path.join(dir, entry.name)
+			if (entry.isDirectory()) walk(full)
+			else newest = Math.max(newest, fs.statSync(full).mtimeMs)
+		}
+	}
+	for (const dir of ['app', 'db']) walk(path.join(root, dir))
+	for (const file of ['package-lock.json', 'vite.config.ts', 'vite.enhance.config.ts', 'react-router.config.ts']) {
+		const full = path.join(root, file)
+		if (fs.existsSync(full)) newest = Math.max(newest, fs.statSync(full).mtimeMs)
+	}
+	return newest
+}
+
+const needsBuild = !fs.existsSync(buildFile) || !fs.existsSync(enhanceManifest) || fs.statSync(buildFile).mtimeMs < newestSourceTime()
+if (needsBuild) {
+	console.log('Building the site (first start or changed sources)…')
+	const result = spawnSync('npm', ['run', '--silent', 'build'], {
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, NODE_ENV: 'production' },
+	})
+	if (result.status !== 0) {
+		console.error('error: the build failed (see above).')
+		process.exit(result.status ?? 1)
+	}
+}
+
+const operatorProduction = process.env.NODE_ENV === 'production'
+process.env.SEED_DEMO ??= operatorProduction ? '0' : '1'
+process.env.NODE_ENV = 'production'
+process.chdir(root)
+const { main } = await import('../server.ts')
+await main()

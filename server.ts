@@ -1,0 +1,310 @@
+/**
+ * The production (and development) HTTP server: React Router's handler behind
+ * Express 5, with fingerprinted assets, /media for the disk store,
+ * compression, security headers, health checks, graceful shutdown and
+ * WEB_CONCURRENCY worker processes.
+ */
+import cluster from 'node:cluster'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import type http from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { RouterContextProvider, ServerBuild } from 'react-router'
+import { ConfigError, readEnv, type Env } from './app/lib/env.server.ts'
+import { renderServerErrorPage } from './app/lib/error-page.server.ts'
+import { contentTypeForKey } from './app/lib/storage.server.ts'
+
+const ROOT = import.meta.dirname
+const BUILD_DIR = path.join(ROOT, 'build')
+/** How long SIGTERM waits for requests in flight before closing them. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000
+
+type EntryModule = {
+	prepareApp(options: { migrate?: boolean; seedDemo?: boolean }): Promise<void>
+	shutdownApp(): Promise<void>
+	createLoadContext(info: { nonce: string; requestId: string }): RouterContextProvider
+	checkReadiness(): Promise<{ ok: boolean; checks: Record<string, string> }>
+	logger: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void }
+}
+
+function fail(message: string): never {
+	process.stderr.write(`error: ${message}\n`)
+	process.exit(1)
+}
+
+function readEnvOrExit(): Env {
+	try {
+		return readEnv()
+	} catch (error) {
+		if (error instanceof ConfigError) fail(error.message)
+		throw error
+	}
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+	if (!value) return false
+	if (value === 'true') return true
+	if (value === 'false') return false
+	if (/^\d+$/.test(value)) return Number(value)
+	return value
+}
+
+async function loadProductionBuild(): Promise<ServerBuild> {
+	const file = path.join(BUILD_DIR, 'server', 'index.js')
+	if (!fs.existsSync(file)) fail('No production build found. Run "npm run build" first (or use "npm start", which builds when needed).')
+	return (await import(file)) as ServerBuild
+}
+
+function entryOf(build: ServerBuild): EntryModule {
+	return build.entry.module as unknown as EntryModule
+}
+
+function securityHeaders(env: Env, dev: boolean) {
+	const mediaOrigin = env.MEDIA_PUBLIC_URL && /^https?:\/\//.test(env.MEDIA_PUBLIC_URL) ? new URL(env.MEDIA_PUBLIC_URL).origin : ''
+	return (req: Request, res: Response, next: NextFunction) => {
+		const nonce = crypto.randomBytes(16).toString('base64')
+		res.locals.nonce = nonce
+		const scriptSrc = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`
+		res.setHeader(
+			'Content-Security-Policy',
+			[
+				`default-src 'self'`,
+				`script-src ${scriptSrc}`,
+				`style-src 'self' 'unsafe-inline'`,
+				`img-src 'self' data: blob: ${mediaOrigin}`.trim(),
+				`font-src 'self'`,
+				`connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+				`media-src 'self' ${mediaOrigin}`.trim(),
+				`frame-src https://www.openstreetmap.org https://www.google.com`,
+				`object-src 'none'`,
+				`base-uri 'self'`,
+				`form-action 'self'`,
+				`frame-ancestors 'self'`,
+			].join('; '),
+		)
+		res.setHeader('X-Content-Type-Options', 'nosniff')
+		res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+		res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+		res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()')
+		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		next()
+	}
+}
+
+/** Serves /media/<key> from the disk store: only media types, never HTML. */
+function mediaHandler(mediaRoot: string) {
+	return (req: Request, res: Response, next: NextFunction) => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+		let key: string
+		try {
+			key = decodeURIComponent(req.path.replace(/^\/+/, ''))
+		} catch {
+			return res.status(400).end()
+		}
+		const type = contentTypeForKey(key)
+		if (!type || !/^[a-z0-9_]+(\/[a-z0-9_]+)*\/[a-z0-9][a-z0-9._-]*$/.test(key) || key.includes('..')) {
+			return res.status(404).type('text/plain').send('Not found')
+		}
+		// Spec §5: alumni news images may be overwritten; every other name is unique.
+		const overwritable = key.startsWith('alumni_news/')
+		const filename = path.basename(key)
+		res.sendFile(
+			path.join(mediaRoot, ...key.split('/')),
+			{
+				dotfiles: 'deny',
+				lastModified: true,
+				etag: true,
+				headers: {
+					'Content-Type': type,
+					'Cache-Control': overwritable ? 'public, max-age=3600' : 'public, max-age=31536000, immutable',
+					'Content-Disposition': `inline; filename="${filename}"`,
+					'X-Content-Type-Options': 'nosniff',
+					'Content-Security-Policy': "default-src 'none'; sandbox",
+				},
+			},
+			(error) => {
+				if (error && !res.headersSent) res.status(404).type('text/plain').send('Not found')
+			},
+		)
+	}
+}
+
+function requestLogger(entry: () => EntryModule | undefined) {
+	return (req: Request, res: Response, next: NextFunction) => {
+		const started = process.hrtime.bigint()
+		const requestId = crypto.randomBytes(6).toString('hex')
+		res.locals.requestId = requestId
+		res.setHeader('X-Request-Id', requestId)
+		res.on('finish', () => {
+			const ms = Number(process.hrtime.bigint() - started) / 1e6
+			entry()?.logger.info(
+				{ id: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+				'request',
+			)
+		})
+		next()
+	}
+}
+
+export type StartedServer = { server: http.Server; close(): Promise<void> }
+
+export async function startServer(env: Env, { primary = true }: { primary?: boolean } = {}): Promise<StartedServer> {
+	const dev = env.NODE_ENV === 'development'
+	const seedDemo = env.SEED_DEMO ?? false
+	let getBuild: () => Promise<ServerBuild>
+	let viteDevServer: import('vite').ViteDevServer | undefined
+	if (dev) {
+		const vite = await import('vite')
+		viteDevServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
+		const dev = viteDevServer
+		getBuild = () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+	} else {
+		const build = await loadProductionBuild()
+		getBuild = async () => build
+	}
+
+	let entry: EntryModule | undefined = entryOf(await getBuild())
+	try {
+		await entry.prepareApp({ migrate: primary, seedDemo })
+	} catch (error) {
+		const name = (error as Error).name
+		if (name === 'ConfigError' || name === 'StartupError') fail((error as Error).message)
+		fail(`start-up failed: ${(error as Error).message}`)
+	}
+
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+	app.use(requestLogger(() => entry))
+	app.use(securityHeaders(env, dev))
+	app.use(compression({ threshold: 1024 }))
+
+	app.get('/healthz', (_req, res) => {
+		res.setHeader('Cache-Control', 'no-store')
+		res.json({ status: 'ok' })
+	})
+	app.get('/readyz', async (_req, res) => {
+		res.setHeader('Cache-Control', 'no-store')
+		const result = await entryOf(await getBuild()).checkReadiness()
+		res.status(result.ok ? 200 : 503).json({ status: result.ok ? 'ready' : 'not ready', checks: result.checks })
+	})
+
+	if (viteDevServer) {
+		app.use(viteDevServer.middlewares)
+	} else {
+		const client = path.join(BUILD_DIR, 'client')
+		app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
+		app.use(express.static(client, { maxAge: '1h', index: false }))
+	}
+	if (env.STORAGE === 'local') app.use('/media', mediaHandler(path.join(env.dataDir, 'media')))
+
+	const handler = createRequestHandler({
+		build: getBuild,
+		mode: dev ? 'development' : 'production',
+		getLoadContext: async (_req, res) =>
+			entryOf(await getBuild()).createLoadContext({ nonce: String(res.locals.nonce), requestId: String(res.locals.requestId) }),
+	})
+	app.all('/{*splat}', handler)
+
+	app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+		const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500
+		entry?.logger.error({ err: error, id: res.locals.requestId, url: req.originalUrl }, 'unhandled error')
+		if (res.headersSent) return res.end()
+		res.status(status >= 400 && status < 600 ? status : 500)
+		res.type('html').send(renderServerErrorPage(String(res.locals.requestId ?? '')))
+	})
+
+	const server = await new Promise<http.Server>((resolve) => {
+		const s = app.listen(env.PORT, env.HOST ?? '0.0.0.0', () => resolve(s))
+		s.on('error', (error: NodeJS.ErrnoException) => {
+			if (error.code === 'EADDRINUSE') fail(`Port ${env.PORT} is already in use. Stop the other process or set PORT to a free port.`)
+			if (error.code === 'EACCES') fail(`Not allowed to listen on port ${env.PORT}. Use a port above 1023 or run behind a reverse proxy.`)
+			fail(`Cannot listen on port ${env.PORT}: ${error.message}`)
+		})
+	})
+	server.keepAliveTimeout = 65_000
+	server.headersTimeout = 66_000
+	server.requestTimeout = 60_000
+
+	let closing: Promise<void> | undefined
+	const close = () => {
+		closing ??= (async () => {
+			await new Promise<void>((resolve) => {
+				const timer = setTimeout(() => {
+					server.closeAllConnections()
+					resolve()
+				}, SHUTDOWN_TIMEOUT_MS)
+				timer.unref()
+				server.close(() => {
+					clearTimeout(timer)
+					resolve()
+				})
+				server.closeIdleConnections()
+			})
+			await viteDevServer?.close()
+			await entry?.shutdownApp()
+			entry = undefined
+		})()
+		return closing
+	}
+	return { server, close }
+}
+
+function listeningMessage(env: Env) {
+	const host = env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'
+	return `Site ready at http://${host}:${env.PORT}`
+}
+
+export async function main() {
+	const env = readEnvOrExit()
+	const workers = env.NODE_ENV === 'production' ? env.WEB_CONCURRENCY : 1
+
+	if (cluster.isPrimary && workers > 1) {
+		// The primary migrates and seeds once, then forks workers that share the port.
+		const build = await loadProductionBuild()
+		const entry = entryOf(build)
+		try {
+			await entry.prepareApp({ migrate: true, seedDemo: env.SEED_DEMO ?? false })
+		} catch (error) {
+			fail((error as Error).message)
+		}
+		await entry.shutdownApp()
+		let stopping = false
+		const fork = () => cluster.fork({ SITE_WORKER: '1' })
+		for (let i = 0; i < workers; i++) fork()
+		cluster.on('exit', (worker, code, signal) => {
+			if (stopping) return
+			entry.logger.warn({ pid: worker.process.pid, code, signal }, 'worker exited; starting a new one')
+			setTimeout(fork, 1000).unref()
+		})
+		let announced = 0
+		cluster.on('listening', () => {
+			if (++announced === workers) console.log(`${listeningMessage(env)} (${workers} workers)`)
+		})
+		const stop = () => {
+			stopping = true
+			for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+			setTimeout(() => process.exit(0), SHUTDOWN_TIMEOUT_MS + 2000).unref()
+			cluster.on('exit', () => {
+				if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+			})
+		}
+		process.on('SIGTERM', stop)
+		process.on('SIGINT', stop)
+		return
+	}
+
+	const { close } = await startServer(env, { primary: !cluster.isWorker })
+	if (!cluster.isWorker) console.log(listeningMessage(env))
+	const stop = () => {
+		void close().then(() => process.exit(0))
+	}
+	process.on('SIGTERM', stop)
+	process.on('SIGINT', stop)
+}
+
+if (import.meta.main) await main()

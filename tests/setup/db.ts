@@ -1,0 +1,80 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createDatabase, useDatabase, type DatabaseHandle } from '#app/lib/db.server.ts'
+import type { Dialect } from '#app/lib/db.server.ts'
+import { createDiskStorage, setStorageForTests, type StorageDriver } from '#app/lib/storage.server.ts'
+
+export type TestDatabase = {
+	dialect: Dialect
+	handle: DatabaseHandle
+	/** The DATABASE_URL a child process would use for the same database. */
+	url: string
+	dataDir: string
+	storage: StorageDriver
+	cleanup(): Promise<void>
+}
+
+/** SQLite always; PostgreSQL too when TEST_POSTGRES_URL names a server to create databases on. */
+export function dialectsUnderTest(): Array<Dialect> {
+	return process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']
+}
+
+export function makeTempDir(prefix = 'site-test-') {
+	return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+/**
+ * A fresh, empty database of the given dialect, installed as the process
+ * database (with a disk media store in a temporary directory), removed again
+ * by `cleanup()`.
+ */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+	const dataDir = makeTempDir()
+	const storage = createDiskStorage(path.join(dataDir, 'media'))
+	setStorageForTests(storage)
+	if (dialect === 'sqlite') {
+		const file = path.join(dataDir, 'site.db')
+		const handle = createDatabase({ dialect: 'sqlite', file })
+		useDatabase(handle)
+		return {
+			dialect,
+			handle,
+			url: `file:${file}`,
+			dataDir,
+			storage,
+			async cleanup() {
+				await handle.db.destroy()
+				fs.rmSync(dataDir, { recursive: true, force: true })
+			},
+		}
+	}
+	const adminUrl = process.env.TEST_POSTGRES_URL
+	if (!adminUrl) throw new Error('TEST_POSTGRES_URL is not set')
+	const name = `site_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
+	const admin = new pg.Client({ connectionString: adminUrl })
+	await admin.connect()
+	await admin.query(`create database "${name}"`)
+	await admin.end()
+	const url = new URL(adminUrl)
+	url.pathname = `/${name}`
+	const handle = createDatabase({ dialect: 'postgres', url: url.toString() })
+	useDatabase(handle)
+	return {
+		dialect,
+		handle,
+		url: url.toString(),
+		dataDir,
+		storage,
+		async cleanup() {
+			await handle.db.destroy()
+			const client = new pg.Client({ connectionString: adminUrl })
+			await client.connect()
+			await client.query(`drop database if exists "${name}" with (force)`)
+			await client.end()
+			fs.rmSync(dataDir, { recursive: true, force: true })
+		},
+	}
+}

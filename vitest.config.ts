@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Unit and integration tests (real SQLite files, a real PostgreSQL server
+ * when TEST_POSTGRES_URL is set). Playwright's specs live in tests/e2e and
+ * are not Vitest's.
+ */
+export default defineConfig({
+	test: {
+		include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+		exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
+		environment: 'node',
+		setupFiles: ['tests/setup/vitest.setup.ts'],
+		testTimeout: 60_000,
+		hookTimeout: 60_000,
+		pool: 'forks',
+		env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+	},
+})
