@@ -12,8 +12,8 @@ import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import type { RouterContextProvider, ServerBuild } from 'react-router'
-import { ConfigError, readEnv, type Env } from './app/lib/env.server.ts'
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import { ConfigError, loadEnvFileIfPresent, readEnv, type Env } from './app/lib/env.server.ts'
 import { renderServerErrorPage } from './app/lib/error-page.server.ts'
 import { contentTypeForKey } from './app/lib/storage.server.ts'
 
@@ -25,7 +25,7 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000
 type EntryModule = {
 	prepareApp(options: { migrate?: boolean; seedDemo?: boolean }): Promise<void>
 	shutdownApp(): Promise<void>
-	createLoadContext(info: { nonce: string; requestId: string }): RouterContextProvider
+	requestInfoContext: RouterContext<{ nonce: string; requestId: string }>
 	checkReadiness(): Promise<{ ok: boolean; checks: Record<string, string> }>
 	logger: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void }
 }
@@ -205,8 +205,16 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	const handler = createRequestHandler({
 		build: getBuild,
 		mode: dev ? 'development' : 'production',
-		getLoadContext: async (_req, res) =>
-			entryOf(await getBuild()).createLoadContext({ nonce: String(res.locals.nonce), requestId: String(res.locals.requestId) }),
+		// The provider comes from the same react-router the handler checks against
+		// (in development Vite loads the app's own copy); the key is the app's.
+		getLoadContext: async (_req, res) => {
+			const context = new RouterContextProvider()
+			context.set(entryOf(await getBuild()).requestInfoContext, {
+				nonce: String(res.locals.nonce),
+				requestId: String(res.locals.requestId),
+			})
+			return context
+		},
 	})
 	app.all('/{*splat}', handler)
 
@@ -260,6 +268,7 @@ function listeningMessage(env: Env) {
 }
 
 export async function main() {
+	loadEnvFileIfPresent()
 	const env = readEnvOrExit()
 	const workers = env.NODE_ENV === 'production' ? env.WEB_CONCURRENCY : 1
 

@@ -1,20 +1,14 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import { requestInfoContext, type RequestInfo } from '#app/lib/request-context.ts'
+import { requestInfoContext } from '#app/lib/request-context.ts'
 
 export { checkReadiness, prepareApp, shutdownApp } from '#app/lib/startup.server.ts'
-export { logger }
-
-/** Called by server.ts for each request, so the context key is this bundle's. */
-export function createLoadContext(info: RequestInfo) {
-	const context = new RouterContextProvider()
-	context.set(requestInfoContext, info)
-	return context
-}
+/** server.ts fills this context key (this bundle's instance) for every request. */
+export { logger, requestInfoContext }
 
 export const streamTimeout = 5_000
 

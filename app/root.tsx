@@ -92,13 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
 					{msg.layout.skipToContent}
 				</a>
 				{handle.hideNavbar ? null : (
-					<Header
-						theme={handle.navTheme}
-						pathname={pathname}
-						siteName={chrome.siteName}
-						shortName={chrome.shortName}
-						memberPlatformUrl={chrome.memberPlatformUrl}
-					/>
+					<Header theme={handle.navTheme} pathname={pathname} shortName={chrome.shortName} memberPlatformUrl={chrome.memberPlatformUrl} />
 				)}
 				<main id="icerik" className="site-main" data-offset={offset ? 'true' : undefined} tabIndex={-1}>
 					{children}

@@ -7,7 +7,8 @@ import { isUniqueViolation, toBool, toIso } from '#app/lib/db-utils.server.ts'
 import { migrateToLatest, pendingMigrations } from '#app/lib/migrate.server.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 import { migrations } from './migrations/index.ts'
-import { isContentEmpty, seedBase, seedDemo } from './seed/index.ts'
+import { seedDemo } from './seed/demo.ts'
+import { isContentEmpty, seedBase } from './seed/index.ts'
 
 const TABLES = [
 	'announcements',
@@ -97,7 +98,12 @@ for (const dialect of dialectsUnderTest()) {
 			expect(Math.min(...awards.map((a) => a.nds_year))).toBe(1938)
 			expect(Math.max(...awards.map((a) => a.nds_year))).toBeLessThanOrEqual(2009)
 
-			const bulletins = await db.selectFrom('bulletins').select(['year', 'month', 'pdf_url', 'cover_url']).orderBy('year').orderBy('month').execute()
+			const bulletins = await db
+				.selectFrom('bulletins')
+				.select(['year', 'month', 'pdf_url', 'cover_url'])
+				.orderBy('year')
+				.orderBy('month')
+				.execute()
 			expect(bulletins[0]?.year).toBe(2009)
 			expect(bulletins.at(-1)).toMatchObject({ year: 2026, month: 10 })
 			const pdf = await tdb.storage.get(bulletins[0]!.pdf_url)
@@ -108,7 +114,11 @@ for (const dialect of dialectsUnderTest()) {
 			const upcoming = await db.selectFrom('calendar_entries').select('date').where('date', '>=', '2026-11-22').execute()
 			expect(upcoming.length).toBeGreaterThanOrEqual(4)
 
-			const featured = await db.selectFrom('announcements').select(['featured_home', 'featured_until', 'published_at']).where('featured_home', '=', true).execute()
+			const featured = await db
+				.selectFrom('announcements')
+				.select(['featured_home', 'featured_until', 'published_at'])
+				.where('featured_home', '=', true)
+				.execute()
 			expect(featured.length).toBeGreaterThan(0)
 			expect(toIso(featured[0]!.featured_until)! > now.toISOString()).toBe(true)
 			const drafts = await db.selectFrom('announcements').select('id').where('published_at', 'is', null).execute()
@@ -127,7 +137,10 @@ for (const dialect of dialectsUnderTest()) {
 			const { db } = tdb.handle
 			await migrateToLatest(db)
 			const stamp = new Date().toISOString()
-			await db.insertInto('bulletins').values({ year: 2024, month: 5, pdf_url: 'bulletins/a.pdf', created_at: stamp, updated_at: stamp }).execute()
+			await db
+				.insertInto('bulletins')
+				.values({ year: 2024, month: 5, pdf_url: 'bulletins/a.pdf', created_at: stamp, updated_at: stamp })
+				.execute()
 			expect(await seedDemo(db, { storage: tdb.storage })).toEqual({ seeded: false, reason: 'database has content' })
 			const duplicate = await db
 				.insertInto('bulletins')

@@ -9,27 +9,35 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
-import { ConfigError, getEnv } from '#app/lib/env.server.ts'
+import { ConfigError, getEnv, loadEnvFileIfPresent } from '#app/lib/env.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { initStorage } from '#app/lib/storage.server.ts'
-import { seedBase, seedDemo } from '#db/seed/index.ts'
+import { seedDemo } from '#db/seed/demo.ts'
+import { seedBase } from '#db/seed/index.ts'
 
 const { positionals, values } = parseArgs({
 	allowPositionals: true,
-	options: { yes: { type: 'boolean', default: false }, 'no-demo': { type: 'boolean', default: false } },
+	options: {
+		yes: { type: 'boolean', default: false },
+		'no-demo': { type: 'boolean', default: false },
+		quiet: { type: 'boolean', default: false },
+	},
 })
 const command = positionals[0]
+const say = (line: string) => {
+	if (!values.quiet) console.log(line)
+}
 
 async function migrate() {
 	const results = await migrateToLatest(getDatabase().db)
-	for (const r of results ?? []) console.log(`${r.status === 'Success' ? 'applied' : r.status}: ${r.migrationName}`)
-	if (!results?.length) console.log('The schema is up to date.')
+	for (const r of results ?? []) say(`${r.status === 'Success' ? 'applied' : r.status}: ${r.migrationName}`)
+	if (!results?.length) say('The schema is up to date.')
 }
 
 async function seed() {
 	await initStorage()
 	await seedBase(getDatabase().db)
-	console.log('Base content (settings, pages) is in place.')
+	say('Base content (settings, pages) is in place.')
 	if (values['no-demo']) return
 	const started = performance.now()
 	const result = await seedDemo(getDatabase().db)
@@ -39,6 +47,7 @@ async function seed() {
 }
 
 try {
+	loadEnvFileIfPresent()
 	const env = getEnv()
 	switch (command) {
 		case 'migrate': {

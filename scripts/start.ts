@@ -42,9 +42,10 @@ if (needsBuild) {
 	}
 }
 
+process.chdir(root)
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 const operatorProduction = process.env.NODE_ENV === 'production'
 process.env.SEED_DEMO ??= operatorProduction ? '0' : '1'
 process.env.NODE_ENV = 'production'
-process.chdir(root)
 const { main } = await import('../server.ts')
 await main()

@@ -134,7 +134,7 @@ export function getDatabase(): DatabaseHandle {
 }
 
 /** Makes a database the process database (tests and scripts that open several). */
-export function useDatabase(handle: DatabaseHandle) {
+export function installDatabase(handle: DatabaseHandle) {
 	globalForDb.siteDatabase = handle
 }
 

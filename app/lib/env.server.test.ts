@@ -9,7 +9,10 @@ test('uses SQLite in the data directory when DATABASE_URL is unset', () => {
 
 test('accepts file: and postgres addresses', () => {
 	expect(parseDatabaseUrl('file:/tmp/x.db', '/d')).toEqual({ dialect: 'sqlite', file: '/tmp/x.db' })
-	expect(parseDatabaseUrl('postgres://u@127.0.0.1:5432/site', '/d')).toEqual({ dialect: 'postgres', url: 'postgres://u@127.0.0.1:5432/site' })
+	expect(parseDatabaseUrl('postgres://u@127.0.0.1:5432/site', '/d')).toEqual({
+		dialect: 'postgres',
+		url: 'postgres://u@127.0.0.1:5432/site',
+	})
 	expect(parseDatabaseUrl('postgresql://u@db/site', '/d').dialect).toBe('postgres')
 })
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -90,6 +91,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 		throw new ConfigError('STORAGE=s3 needs S3_ENDPOINT or MEDIA_PUBLIC_URL.')
 	}
 	return env
+}
+
+/** Reads `.env` from the working directory when there is one; real environment variables win. */
+export function loadEnvFileIfPresent(file = path.resolve('.env')) {
+	if (fs.existsSync(file)) process.loadEnvFile(file)
 }
 
 let cached: Env | undefined

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import sharp from 'sharp'
 import { parseKeySize, VARIANT_WIDTHS, variantWidthsFor } from './media.ts'
 import { getStorage, type StorageDriver } from './storage.server.ts'
 
@@ -28,6 +27,8 @@ export function randomStem() {
  */
 export async function storeImage(input: Uint8Array, options: StoreImageOptions): Promise<StoredImage> {
 	const storage = options.storage ?? getStorage()
+	// Loaded on first use: the server should not carry libvips until someone uploads.
+	const { default: sharp } = await import('sharp')
 	const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
 	const meta = await image.metadata()
 	const hasAlpha = Boolean(meta.hasAlpha)

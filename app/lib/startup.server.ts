@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
 import { sql } from 'kysely'
-import { seedBase, seedDemo } from '#db/seed/index.ts'
+import { needsDemoSeed, seedBase } from '#db/seed/index.ts'
+import { appRoot } from './app-root.server.ts'
 import { closeDatabase, getDatabase } from './db.server.ts'
 import { ConfigError, getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
@@ -45,11 +48,28 @@ export async function prepareApp({ migrate = true, seedDemo: withDemo = false }:
 	const results = await migrateToLatest(db)
 	for (const result of results ?? []) logger.info({ migration: result.migrationName, status: result.status }, 'migration')
 	await seedBase(db)
-	if (withDemo) {
+	if (withDemo && (await needsDemoSeed(db))) {
 		const started = performance.now()
-		const result = await seedDemo(db)
-		if (result.seeded) logger.info({ ms: Math.round(performance.now() - started) }, 'demo content seeded')
+		await seedDemoInChildProcess()
+		logger.info({ ms: Math.round(performance.now() - started) }, 'demo content seeded')
 	}
+}
+
+/**
+ * The demo seed draws images and PDFs (sharp, pdfkit, mupdf): done in a
+ * child process so the memory it takes goes back to the system instead of
+ * staying with the server for its whole life.
+ */
+function seedDemoInChildProcess() {
+	return new Promise<void>((resolve, reject) => {
+		const child = spawn(process.execPath, [path.join(appRoot(), 'scripts', 'db.ts'), 'seed', '--quiet'], {
+			cwd: appRoot(),
+			env: process.env,
+			stdio: ['ignore', 'inherit', 'inherit'],
+		})
+		child.on('error', reject)
+		child.on('exit', (code) => (code === 0 ? resolve() : reject(new StartupError(`Seeding the demo content failed (exit code ${code}).`))))
+	})
 }
 
 export async function shutdownApp() {

@@ -42,7 +42,20 @@ test('sorts with the Turkish alphabet', () => {
 })
 
 test('names the months in Turkish', () => {
-	expect(MONTH_NAMES).toEqual(['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'])
+	expect(MONTH_NAMES).toEqual([
+		'Ocak',
+		'Şubat',
+		'Mart',
+		'Nisan',
+		'Mayıs',
+		'Haziran',
+		'Temmuz',
+		'Ağustos',
+		'Eylül',
+		'Ekim',
+		'Kasım',
+		'Aralık',
+	])
 	expect(monthName(8)).toBe('Ağustos')
 	expect(monthName(13)).toBe('')
 })

@@ -3,8 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { createDatabase, useDatabase, type DatabaseHandle } from '#app/lib/db.server.ts'
-import type { Dialect } from '#app/lib/db.server.ts'
+import { createDatabase, installDatabase, type DatabaseHandle, type Dialect } from '#app/lib/db.server.ts'
 import { createDiskStorage, setStorageForTests, type StorageDriver } from '#app/lib/storage.server.ts'
 
 export type TestDatabase = {
@@ -38,7 +37,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 	if (dialect === 'sqlite') {
 		const file = path.join(dataDir, 'site.db')
 		const handle = createDatabase({ dialect: 'sqlite', file })
-		useDatabase(handle)
+		installDatabase(handle)
 		return {
 			dialect,
 			handle,
@@ -61,7 +60,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 	const url = new URL(adminUrl)
 	url.pathname = `/${name}`
 	const handle = createDatabase({ dialect: 'postgres', url: url.toString() })
-	useDatabase(handle)
+	installDatabase(handle)
 	return {
 		dialect,
 		handle,

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '#app/components/ui/icons.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
 import { MastercardLogo, VisaLogo } from '#app/components/ui/payment-logos.tsx'
@@ -23,10 +22,10 @@ export function Footer({ siteName, motto, year, addressLines, social }: FooterPr
 		<footer className="site-footer">
 			<div className="container site-footer__grid">
 				<div className="site-footer__brand">
-					<Link to="/" className="brand" aria-label={`${siteName} – ${msg.layout.homeLink}`}>
+					<a href="/" className="brand">
 						<Logo className="brand__logo" />
 						<span className="brand__name">{siteName}</span>
-					</Link>
+					</a>
 					<p className="site-footer__motto">{motto}</p>
 					<address style={{ fontStyle: 'normal' }}>
 						{addressLines.map((line) => (
@@ -41,7 +40,7 @@ export function Footer({ siteName, motto, year, addressLines, social }: FooterPr
 					<ul className="site-footer__links">
 						{FOOTER_LINKS.map((link) => (
 							<li key={link.to}>
-								<Link to={link.to}>{link.label}</Link>
+								<a href={link.to}>{link.label}</a>
 							</li>
 						))}
 					</ul>
@@ -65,10 +64,10 @@ export function Footer({ siteName, motto, year, addressLines, social }: FooterPr
 				</p>
 				<ul className="site-footer__legal">
 					<li>
-						<Link to="/gizlilik-sozlesmesi">{msg.layout.privacy}</Link>
+						<a href="/gizlilik-sozlesmesi">{msg.layout.privacy}</a>
 					</li>
 					<li>
-						<Link to="/iptal-iade-sartlari">{msg.layout.refund}</Link>
+						<a href="/iptal-iade-sartlari">{msg.layout.refund}</a>
 					</li>
 				</ul>
 				<div className="payment-logos" role="group" aria-label={msg.layout.paymentMethods}>

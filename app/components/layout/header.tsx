@@ -1,4 +1,3 @@
-import { Link, NavLink } from 'react-router'
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '#app/components/ui/icons.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
 import type { NavTheme } from '#app/lib/handle.ts'
@@ -8,9 +7,13 @@ import { MENU, type MenuSection } from './menu.ts'
 export type HeaderProps = {
 	theme: NavTheme
 	pathname: string
-	siteName: string
 	shortName: string
 	memberPlatformUrl: string
+}
+
+/** `aria-current="page"` for the link to the page being shown. */
+function current(to: string, pathname: string) {
+	return to === pathname ? ('page' as const) : undefined
 }
 
 function isSectionActive(section: MenuSection, pathname: string) {
@@ -20,23 +23,24 @@ function isSectionActive(section: MenuSection, pathname: string) {
 }
 
 /**
- * Spec §2 "Layout". Server-rendered markup that works without JavaScript:
+ * Spec §2 "Layout". Server-rendered markup that works without JavaScript
+ * (plain links: public pages are full page loads, see docs/decisions/001):
  * dropdowns open on hover and keyboard focus (CSS), the mobile menu and the
  * search bar are <details> elements, search is a plain GET form. The
  * enhancement script (app/enhance/header.ts) adds hide-on-scroll, Escape,
  * focus handling and scroll locking.
  */
-export function Header({ theme, pathname, siteName, shortName, memberPlatformUrl }: HeaderProps) {
+export function Header({ theme, pathname, shortName, memberPlatformUrl }: HeaderProps) {
 	return (
 		<header className="site-header" data-site-header="" data-theme={theme}>
 			<div className="container site-header__inner">
-				<Link to="/" className="brand" aria-label={`${siteName} – ${msg.layout.homeLink}`}>
+				<a href="/" className="brand">
 					<Logo className="brand__logo" />
 					<span className="brand__name">
 						{shortName.replace(/ Derneği$/, '')}
 						<small>Derneği</small>
 					</span>
-				</Link>
+				</a>
 
 				<nav className="main-nav" aria-label={msg.layout.mainNav}>
 					<ul className="main-nav__list">
@@ -46,17 +50,17 @@ export function Header({ theme, pathname, siteName, shortName, memberPlatformUrl
 								className={`main-nav__item${isSectionActive(section, pathname) ? ' is-active' : ''}`}
 								data-menu-item=""
 							>
-								<NavLink to={section.to} end={section.to === '/'} className="main-nav__link">
+								<a href={section.to} className="main-nav__link" aria-current={current(section.to, pathname)}>
 									{section.label}
 									{section.children ? <ChevronDownIcon className="main-nav__caret" size={10} /> : null}
-								</NavLink>
+								</a>
 								{section.children ? (
 									<ul className="main-nav__dropdown">
 										{section.children.map((child) => (
 											<li key={child.to + child.label}>
-												<NavLink to={child.to} end>
+												<a href={child.to} aria-current={current(child.to, pathname)}>
 													{child.label}
-												</NavLink>
+												</a>
 											</li>
 										))}
 									</ul>
@@ -119,9 +123,9 @@ export function Header({ theme, pathname, siteName, shortName, memberPlatformUrl
 													<ul className="mobile-menu__sublist">
 														{section.children.map((child) => (
 															<li key={child.to + child.label}>
-																<NavLink to={child.to} end>
+																<a href={child.to} aria-current={current(child.to, pathname)}>
 																	{child.label}
-																</NavLink>
+																</a>
 															</li>
 														))}
 													</ul>
@@ -129,9 +133,9 @@ export function Header({ theme, pathname, siteName, shortName, memberPlatformUrl
 											</li>
 										) : (
 											<li key={section.label}>
-												<NavLink to={section.to} end>
+												<a href={section.to} aria-current={current(section.to, pathname)}>
 													{section.label}
-												</NavLink>
+												</a>
 											</li>
 										),
 									)}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+export const CHROMIUM_ARGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+]
+
+/**
+ * End-to-end tests against the production build, on its own data directory
+ * and port, in Debian's Chromium. The `nojs` project proves the pages work
+ * without JavaScript.
+ */
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: /.*\.test\.ts/,
+	fullyParallel: true,
+	workers: 2,
+	forbidOnly: Boolean(process.env.CI),
+	retries: process.env.CI ? 1 : 0,
+	reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	use: {
+		baseURL: `http://127.0.0.1:${PORT}`,
+		locale: 'tr-TR',
+		timezoneId: 'Europe/Istanbul',
+		trace: 'retain-on-failure',
+		launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+	},
+	projects: [
+		{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /\.nojs\.test\.ts/ },
+		{ name: 'nojs', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /\.nojs\.test\.ts/ },
+	],
+	webServer: {
+		command: 'node tests/e2e/server.ts',
+		url: `http://127.0.0.1:${PORT}/readyz`,
+		reuseExistingServer: false,
+		timeout: 120_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: { E2E_PORT: String(PORT) },
+	},
+})

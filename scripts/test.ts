@@ -1,0 +1,59 @@
+/**
+ * `npm test`: everything CI checks, in the order that fails fastest.
+ *   1. typecheck, lint (oxlint + prettier) and the production build, side by side
+ *   2. unit and integration tests (Vitest; PostgreSQL too when TEST_POSTGRES_URL is set)
+ *   3. end-to-end tests (Playwright, Debian Chromium, against the production build)
+ * Stops at the first failing step and exits non-zero.
+ */
+import { spawn } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
+
+type Step = { name: string; command: string; args: Array<string> }
+
+function run({ name, command, args }: Step): Promise<{ name: string; ok: boolean; ms: number; output: string }> {
+	const started = performance.now()
+	return new Promise((resolve) => {
+		const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+		let output = ''
+		child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+		child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+		child.on('close', (code) => resolve({ name, ok: code === 0, ms: Math.round(performance.now() - started), output }))
+	})
+}
+
+function report(result: { name: string; ok: boolean; ms: number; output: string }, summary: RegExp | null) {
+	const status = result.ok ? 'ok  ' : 'FAIL'
+	console.log(`${status} ${result.name} (${(result.ms / 1000).toFixed(1)} s)`)
+	if (!result.ok) {
+		console.log(result.output.trimEnd())
+	} else if (summary) {
+		const lines = stripVTControlCharacters(result.output)
+			.split('\n')
+			.filter((line) => summary.test(line))
+		for (const line of lines) console.log(`     ${line.trim()}`)
+	}
+	return result.ok
+}
+
+const npx = 'npx'
+const parallel = await Promise.all([
+	run({ name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] }),
+	run({ name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] }),
+	run({ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }),
+])
+let ok = true
+for (const result of parallel) ok = report(result, result.name === 'lint' ? /Found \d+ warnings/ : null) && ok
+if (!ok) process.exit(1)
+
+console.log(
+	process.env.TEST_POSTGRES_URL ? 'Vitest on SQLite and PostgreSQL' : 'Vitest on SQLite (set TEST_POSTGRES_URL to include PostgreSQL)',
+)
+if (!report(await run({ name: 'unit + integration', command: npx, args: ['vitest', 'run'] }), /^\s*(Test Files|Tests)\s/)) process.exit(1)
+if (
+	!report(
+		await run({ name: 'end-to-end', command: npx, args: ['playwright', 'test', '--reporter=line'] }),
+		/^\s*\d+ (passed|failed|flaky|skipped)/,
+	)
+)
+	process.exit(1)
+console.log('All checks passed.')

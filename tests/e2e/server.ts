@@ -1,0 +1,23 @@
+/**
+ * The server the end-to-end tests talk to: the production build on a fresh
+ * temporary data directory with the demo content, on 127.0.0.1.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
+process.env.DATA_DIR = dataDir
+process.env.NODE_ENV = 'production'
+process.env.SEED_DEMO = '1'
+process.env.HOST = '127.0.0.1'
+process.env.PORT = process.env.E2E_PORT ?? '3210'
+process.env.LOG_LEVEL ??= 'warn'
+delete process.env.DATABASE_URL
+if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL
+
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true })
+process.on('exit', cleanup)
+
+const { main } = await import('../../server.ts')
+await main()

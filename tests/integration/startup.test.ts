@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { makeTempDir } from '#tests/setup/db.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+function runServer(env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, ['server.ts'], {
+			cwd: ROOT,
+			env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+		})
+		let stdout = ''
+		let stderr = ''
+		child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+		child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+		const timer = setTimeout(() => {
+			child.kill('SIGKILL')
+			reject(new Error(`server did not exit: ${stdout}${stderr}`))
+		}, timeoutMs)
+		child.on('exit', (code) => {
+			clearTimeout(timer)
+			resolve({ code, stdout, stderr })
+		})
+	})
+}
+
+function expectOneLine(stderr: string, pattern: RegExp) {
+	const lines = stderr.trim().split('\n')
+	expect(lines, stderr).toHaveLength(1)
+	expect(lines[0]).toMatch(pattern)
+	expect(stderr).not.toMatch(/\n\s+at /)
+}
+
+test('refuses a malformed DATABASE_URL with one line naming it', async () => {
+	const result = await runServer({ DATABASE_URL: 'mysql://db/site', DATA_DIR: makeTempDir() })
+	expect(result.code).toBe(1)
+	expectOneLine(result.stderr, /^error: DATABASE_URL is invalid: it must start with "postgres:\/\/"/)
+})
+
+test('says which PostgreSQL it cannot reach', async () => {
+	const result = await runServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/site', DATA_DIR: makeTempDir() })
+	expect(result.code).toBe(1)
+	expectOneLine(result.stderr, /^error: Cannot reach the database \(PostgreSQL 127\.0\.0\.1:1\/site\): ECONNREFUSED/)
+})
+
+test('says when the data directory cannot be written', async () => {
+	const dir = makeTempDir()
+	const blocker = path.join(dir, 'not-a-directory')
+	fs.writeFileSync(blocker, 'x')
+	const result = await runServer({ DATA_DIR: path.join(blocker, 'data') })
+	expect(result.code).toBe(1)
+	expectOneLine(result.stderr, /^error: The data directory is not writable \(.*not-a-directory\/data\): (ENOTDIR|EACCES|EEXIST)/)
+})
+
+test('says when the port is taken', async () => {
+	const blocker = net.createServer()
+	await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+	const port = (blocker.address() as net.AddressInfo).port
+	try {
+		const result = await runServer({ DATA_DIR: makeTempDir(), PORT: String(port), HOST: '127.0.0.1' })
+		expect(result.code).toBe(1)
+		expectOneLine(result.stderr, new RegExp(`^error: Port ${port} is already in use`))
+	} finally {
+		blocker.close()
+	}
+})
