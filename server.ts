@@ -18,7 +18,7 @@ import { renderServerErrorPage } from './app/lib/error-page.server.ts'
 import { contentTypeForKey } from './app/lib/storage.server.ts'
 
 const ROOT = import.meta.dirname
-const BUILD_DIR = path.join(ROOT, 'build')
+const BUILD_DIR = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build')
 /** How long SIGTERM waits for requests in flight before closing them. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 

@@ -7,7 +7,7 @@ import { defineConfig } from 'vite'
 export default defineConfig({
 	publicDir: false,
 	build: {
-		outDir: 'build/client',
+		outDir: `${process.env.SITE_BUILD_DIR ?? 'build'}/client`,
 		emptyOutDir: false,
 		manifest: 'enhance-manifest.json',
 		target: 'es2022',

@@ -8,8 +8,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const buildFile = path.join(root, 'build', 'server', 'index.js')
-const enhanceManifest = path.join(root, 'build', 'client', 'enhance-manifest.json')
+const buildDir = path.resolve(root, process.env.SITE_BUILD_DIR ?? 'build')
+const buildFile = path.join(buildDir, 'server', 'index.js')
+const enhanceManifest = path.join(buildDir, 'client', 'enhance-manifest.json')
 
 function newestSourceTime() {
 	let newest = 0

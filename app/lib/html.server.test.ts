@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest'
+import { excerpt, htmlToText, renderMarkdown, sanitizeHtml } from './html.server.ts'
+
+test('keeps the allowed formatting', () => {
+	const html =
+		'<h2>Başlık</h2><p><strong>kalın</strong> <em>eğik</em> <a href="/duyurular">iç</a></p><ul><li>bir</li></ul><blockquote>alıntı</blockquote>'
+	expect(sanitizeHtml(html)).toBe(html)
+})
+
+test('removes scripts, styles, event handlers and dangerous links', () => {
+	expect(sanitizeHtml('<p>a<script>alert(1)</script>b</p>')).toBe('<p>ab</p>')
+	expect(sanitizeHtml('<style>p{}</style><p onclick="x()" style="color:red">t</p>')).toBe('<p>t</p>')
+	expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('x')
+	expect(sanitizeHtml('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('x')
+	expect(sanitizeHtml('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('x')
+	expect(sanitizeHtml('<a href="//evil.example/">x</a>')).toBe('x')
+	expect(sanitizeHtml('<img src="x" onerror="alert(1)">')).toBe('')
+	expect(sanitizeHtml('<img src="javascript:alert(1)">')).toBe('')
+	expect(sanitizeHtml('<svg><script>alert(1)</script></svg><math><mi>x</mi></math>')).toBe('')
+	expect(sanitizeHtml('<iframe src="https://evil.example"></iframe>ok')).toBe('ok')
+	expect(sanitizeHtml('<p>1 &lt; 2 "tırnak"</p>')).toBe('<p>1 &lt; 2 "tırnak"</p>')
+})
+
+test('opens external links in a new tab without opener and drops forged attributes', () => {
+	expect(sanitizeHtml('<a href="https://example.org" onclick="x" target="_self">dış</a>')).toBe(
+		'<a href="https://example.org" target="_blank" rel="noopener noreferrer">dış</a>',
+	)
+	expect(sanitizeHtml('<a href="/aidat" target="_blank">iç</a>')).toBe('<a href="/aidat">iç</a>')
+	expect(sanitizeHtml('<img src="/media/a.jpg" alt="x" class="big">')).toBe(
+		'<img src="/media/a.jpg" alt="x" loading="lazy" decoding="async" />',
+	)
+})
+
+test('renders Markdown safely with heading ids', () => {
+	const { html, headings } = renderMarkdown(
+		'# Giriş\n\n## Madde 1 – Derneğin Adı\n\nMetin <script>alert(1)</script> [bağlantı](javascript:alert(1)) <img src=x onerror=alert(1)>\n\n## Madde 1 – Derneğin Adı\n',
+	)
+	expect(html).not.toMatch(/script|onerror|javascript:/i)
+	expect(headings).toEqual([
+		{ id: 'giris', text: 'Giriş', level: 2 },
+		{ id: 'madde-1-dernegin-adi', text: 'Madde 1 – Derneğin Adı', level: 2 },
+		{ id: 'madde-1-dernegin-adi-2', text: 'Madde 1 – Derneğin Adı', level: 2 },
+	])
+	expect(html).toContain('<h2 id="madde-1-dernegin-adi">Madde 1 – Derneğin Adı</h2>')
+})
+
+test('turns HTML into collapsed text and cuts excerpts with an ellipsis', () => {
+	expect(htmlToText('<p>Bir&nbsp;iki</p><p>üç   dört</p>')).toBe('Bir iki üç dört')
+	expect(htmlToText('<p>a<script>b</script></p>')).toBe('a')
+	expect(excerpt('  kısa  metin ', 180)).toBe('kısa metin')
+	expect(excerpt('a'.repeat(200), 180)).toBe(`${'a'.repeat(180)}…`)
+})

@@ -1,0 +1,169 @@
+import { Marked, type Tokens } from 'marked'
+import sanitize from 'sanitize-html'
+import { slugify } from './slug.ts'
+
+/**
+ * The only HTML that reaches a page from stored content: rich-text bodies
+ * (saved by admins) and Markdown pages both pass through this allow-list,
+ * on save and again on render.
+ */
+const ALLOWED_TAGS = [
+	'p',
+	'br',
+	'hr',
+	'strong',
+	'b',
+	'em',
+	'i',
+	'u',
+	's',
+	'sub',
+	'sup',
+	'mark',
+	'small',
+	'a',
+	'ul',
+	'ol',
+	'li',
+	'blockquote',
+	'h2',
+	'h3',
+	'h4',
+	'figure',
+	'figcaption',
+	'img',
+	'table',
+	'thead',
+	'tbody',
+	'tr',
+	'th',
+	'td',
+	'caption',
+	'abbr',
+	'cite',
+	'q',
+	'code',
+	'pre',
+]
+
+const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i
+const SAFE_SRC = /^(https?:\/\/|\/(?!\/))/i
+
+const OPTIONS: sanitize.IOptions = {
+	allowedTags: ALLOWED_TAGS,
+	allowedAttributes: {
+		a: ['href', 'title'],
+		img: ['src', 'alt', 'width', 'height', 'title'],
+		h2: ['id'],
+		h3: ['id'],
+		h4: ['id'],
+		th: ['colspan', 'rowspan', 'scope'],
+		td: ['colspan', 'rowspan'],
+		ol: ['start'],
+		abbr: ['title'],
+	},
+	allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+	allowedSchemesAppliedToAttributes: ['href', 'src'],
+	allowProtocolRelative: false,
+	disallowedTagsMode: 'discard',
+	// Text of dropped elements such as <script> and <style> disappears with them.
+	nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+	transformTags: {
+		a: (tagName, attribs) => {
+			const href = (attribs.href ?? '').trim()
+			if (!SAFE_HREF.test(href)) return { tagName: 'span', attribs: {} }
+			const title = attribs.title ? { title: attribs.title } : {}
+			const external = /^https?:\/\//i.test(href)
+			return { tagName, attribs: external ? { href, ...title, target: '_blank', rel: 'noopener noreferrer' } : { href, ...title } }
+		},
+		img: (tagName, attribs) => {
+			const src = (attribs.src ?? '').trim()
+			if (!SAFE_SRC.test(src)) return { tagName: 'span', attribs: {} }
+			const { alt = '', width, height, title } = attribs
+			return {
+				tagName,
+				attribs: {
+					src,
+					alt,
+					...(width ? { width } : {}),
+					...(height ? { height } : {}),
+					...(title ? { title } : {}),
+					loading: 'lazy',
+					decoding: 'async',
+				},
+			}
+		},
+		b: 'strong',
+		i: 'em',
+		h1: 'h2',
+	},
+	allowedClasses: {},
+	exclusiveFilter: (frame) => frame.tag === 'span' && !frame.text.trim(),
+}
+
+// target/rel/loading/decoding are added by the transforms above, never taken from input.
+const OUTPUT_OPTIONS: sanitize.IOptions = {
+	...OPTIONS,
+	allowedAttributes: {
+		...(OPTIONS.allowedAttributes as Record<string, Array<string>>),
+		a: ['href', 'title', 'target', 'rel'],
+		img: ['src', 'alt', 'width', 'height', 'title', 'loading', 'decoding'],
+	},
+}
+
+/** Cleans HTML to the allow-list: safe tags, safe link schemes, no scripts, styles or handlers. */
+export function sanitizeHtml(html: string | null | undefined): string {
+	if (!html) return ''
+	return sanitize(html, OUTPUT_OPTIONS)
+}
+
+/** The visible text of HTML, whitespace collapsed (for excerpts and search). */
+export function htmlToText(html: string | null | undefined): string {
+	if (!html) return ''
+	return sanitize(html.replace(/<\/(p|li|h[1-6]|blockquote|tr|div)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
+		.replace(/&nbsp;/g, ' ')
+		.replace(/&amp;/g, '&')
+		.replace(/&lt;/g, '<')
+		.replace(/&gt;/g, '>')
+		.replace(/&quot;/g, '"')
+		.replace(/&#39;/g, "'")
+		.replace(/\s+/g, ' ')
+		.trim()
+}
+
+export type Heading = { id: string; text: string; level: number }
+
+/**
+ * Markdown to safe HTML. Headings get ids (Turkish-transliterated slugs) so
+ * a page can link to them, and are returned for a table of contents.
+ * Raw HTML in the Markdown is sanitised like everything else.
+ */
+export function renderMarkdown(markdown: string): { html: string; headings: Array<Heading> } {
+	const headings: Array<Heading> = []
+	const used = new Map<string, number>()
+	const marked = new Marked({ gfm: true, breaks: false })
+	marked.use({
+		renderer: {
+			heading(this: { parser: { parseInline(tokens: Array<Tokens.Generic>): string } }, { tokens, depth }: Tokens.Heading) {
+				const inner = this.parser.parseInline(tokens)
+				const text = htmlToText(inner)
+				const base = slugify(text, { max: 80, fallback: 'bolum' })
+				const seen = used.get(base) ?? 0
+				used.set(base, seen + 1)
+				const id = seen ? `${base}-${seen + 1}` : base
+				const level = Math.min(Math.max(depth, 2), 4)
+				headings.push({ id, text, level })
+				return `<h${level} id="${id}">${inner}</h${level}>\n`
+			},
+		},
+	})
+	const raw = marked.parse(markdown, { async: false })
+	return { html: sanitizeHtml(raw), headings }
+}
+
+/** Whitespace-collapsed text cut at `max` characters with an ellipsis (spec §9 excerpts). */
+export function excerpt(text: string | null | undefined, max: number): string {
+	const clean = (text ?? '').replace(/\s+/g, ' ').trim()
+	if (clean.length <= max) return clean
+	return `${clean.slice(0, max).trimEnd()}…`
+}
