@@ -72,26 +72,17 @@ const OPTIONS: sanitize.IOptions = {
 		a: (tagName, attribs) => {
 			const href = (attribs.href ?? '').trim()
 			if (!SAFE_HREF.test(href)) return { tagName: 'span', attribs: {} }
-			const title = attribs.title ? { title: attribs.title } : {}
-			const external = /^https?:\/\//i.test(href)
-			return { tagName, attribs: external ? { href, ...title, target: '_blank', rel: 'noopener noreferrer' } : { href, ...title } }
+			const kept: Record<string, string> = { href }
+			if (attribs.title) kept.title = attribs.title
+			if (/^https?:\/\//i.test(href)) Object.assign(kept, { target: '_blank', rel: 'noopener noreferrer' })
+			return { tagName, attribs: kept }
 		},
 		img: (tagName, attribs) => {
 			const src = (attribs.src ?? '').trim()
 			if (!SAFE_SRC.test(src)) return { tagName: 'span', attribs: {} }
-			const { alt = '', width, height, title } = attribs
-			return {
-				tagName,
-				attribs: {
-					src,
-					alt,
-					...(width ? { width } : {}),
-					...(height ? { height } : {}),
-					...(title ? { title } : {}),
-					loading: 'lazy',
-					decoding: 'async',
-				},
-			}
+			const kept: Record<string, string> = { src, alt: attribs.alt ?? '' }
+			for (const name of ['width', 'height', 'title'] as const) if (attribs[name]) kept[name] = attribs[name]
+			return { tagName, attribs: { ...kept, loading: 'lazy', decoding: 'async' } }
 		},
 		b: 'strong',
 		i: 'em',
