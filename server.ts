@@ -25,7 +25,7 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000
 type EntryModule = {
 	prepareApp(options: { migrate?: boolean; seedDemo?: boolean }): Promise<void>
 	shutdownApp(): Promise<void>
-	requestInfoContext: RouterContext<{ nonce: string; requestId: string }>
+	requestInfoContext: RouterContext<{ nonce: string; requestId: string; clientIp: string; secure: boolean }>
 	checkReadiness(): Promise<{ ok: boolean; checks: Record<string, string> }>
 	logger: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void }
 }
@@ -207,11 +207,13 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 		mode: dev ? 'development' : 'production',
 		// The provider comes from the same react-router the handler checks against
 		// (in development Vite loads the app's own copy); the key is the app's.
-		getLoadContext: async (_req, res) => {
+		getLoadContext: async (req, res) => {
 			const context = new RouterContextProvider()
 			context.set(entryOf(await getBuild()).requestInfoContext, {
 				nonce: String(res.locals.nonce),
 				requestId: String(res.locals.requestId),
+				clientIp: req.ip ?? '',
+				secure: req.secure,
 			})
 			return context
 		},

@@ -62,7 +62,6 @@ export default [
 
 	route('giris', 'routes/auth/login.tsx', { id: 'login' }),
 	route('cikis', 'routes/auth/logout.ts', { id: 'logout' }),
-	route('api/auth/*', 'routes/auth/api.ts', { id: 'authApi' }),
 	route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [index('routes/admin/index.tsx', { id: 'adminIndex' })]),
 
 	route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),

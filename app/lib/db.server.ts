@@ -101,7 +101,19 @@ function createPgPool(url: string) {
 	})
 }
 
-export type DatabaseHandle = { db: DB; dialect: Dialect; describe: string }
+export type DatabaseHandle = {
+	db: DB
+	dialect: Dialect
+	describe: string
+	/**
+	 * The instance better-auth uses. On PostgreSQL it is a second small pool
+	 * with pg's own type parsing, because better-auth expects Date objects
+	 * where the app's pool gives ISO strings. On SQLite it is `db`.
+	 */
+	authDb(): DB
+	/** Closes every connection this handle opened. */
+	close(): Promise<void>
+}
 
 /** Creates a Kysely instance for a database configuration without connecting yet. */
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
@@ -115,14 +127,30 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
 				},
 			}),
 		})
-		return { db, dialect: 'sqlite', describe: `SQLite ${config.file}` }
+		return { db, dialect: 'sqlite', describe: `SQLite ${config.file}`, authDb: () => db, close: () => db.destroy() }
 	}
 	const pool = createPgPool(config.url)
 	// An idle client losing its connection must not crash the process.
 	pool.on('error', () => {})
 	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 	const url = new URL(config.url)
-	return { db, dialect: 'postgres', describe: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}` }
+	let authDb: DB | undefined
+	return {
+		db,
+		dialect: 'postgres',
+		describe: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
+		authDb() {
+			if (!authDb) {
+				const authPool = new pg.Pool({ connectionString: config.url, max: 4, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
+				authPool.on('error', () => {})
+				authDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: authPool }) })
+			}
+			return authDb
+		},
+		async close() {
+			await Promise.all([db.destroy(), authDb?.destroy()])
+		},
+	}
 }
 
 const globalForDb = globalThis as typeof globalThis & { siteDatabase?: DatabaseHandle }
@@ -153,5 +181,5 @@ export function getDialect(): Dialect {
 export async function closeDatabase() {
 	const handle = globalForDb.siteDatabase
 	globalForDb.siteDatabase = undefined
-	await handle?.db.destroy()
+	await handle?.close()
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { sql } from 'kysely'
+import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
 import { needsDemoSeed, seedBase } from '#db/seed/index.ts'
 import { appRoot } from './app-root.server.ts'
 import { closeDatabase, getDatabase } from './db.server.ts'
@@ -53,6 +54,23 @@ export async function prepareApp({ migrate = true, seedDemo: withDemo = false }:
 		await seedDemoInChildProcess()
 		logger.info({ ms: Math.round(performance.now() - started) }, 'demo content seeded')
 	}
+	if (withDemo) {
+		const created = await ensureDemoAdmin()
+		if (created) printDemoAdmin(created)
+	}
+}
+
+/** Shown once, on the console of the first start: never a fixed default password. */
+function printDemoAdmin({ email, password }: { email: string; password: string }) {
+	const lines = [
+		'Demo admin account created (this password is shown only once):',
+		`  e-mail:   ${email}`,
+		`  password: ${password}`,
+		'Sign in at /giris. Change it with: npm run admin -- set-password --email <e-mail> --password <new>',
+	]
+	const width = Math.max(...lines.map((l) => l.length))
+	const rule = `+${'-'.repeat(width + 2)}+`
+	process.stdout.write(`${[rule, ...lines.map((l) => `| ${l.padEnd(width)} |`), rule].join('\n')}\n`)
 }
 
 /**

@@ -1,11 +1,13 @@
-import { type MigrationDb, timestampType } from './helpers.ts'
+import { sql } from 'kysely'
+import { isPostgres, type MigrationDb } from './helpers.ts'
 
 /**
  * The tables better-auth needs, in snake_case (see auth.server.ts for the field
  * mapping). A test asserts that better-auth finds nothing left to migrate.
  */
 export async function up(db: MigrationDb) {
-	const ts = timestampType(db)
+	// better-auth's schema check expects DATE on SQLite; values are still ISO text.
+	const ts = isPostgres(db) ? sql`timestamptz` : sql`date`
 
 	await db.schema
 		.createTable('users')

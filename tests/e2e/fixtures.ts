@@ -21,3 +21,11 @@ export async function seriousA11yViolations(page: Page) {
 		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 		.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, account: { email: string; password: string }, path = '/giris') {
+	await page.goto(path)
+	await page.getByLabel('E-posta').fill(account.email)
+	await page.getByLabel('Şifre').fill(account.password)
+	await page.getByRole('button', { name: 'Giriş Yap' }).click()
+}

@@ -19,5 +19,15 @@ if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DAT
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true })
 process.on('exit', cleanup)
 
+// A known admin and a signed-in user without the admin flag, for the journeys.
+const { getDatabase, closeDatabase } = await import('../../app/lib/db.server.ts')
+const { migrateToLatest } = await import('../../app/lib/migrate.server.ts')
+const { createAccount } = await import('../../app/features/users/users.server.ts')
+const { E2E_ADMIN, E2E_MEMBER } = await import('./accounts.ts')
+await migrateToLatest(getDatabase().db)
+await createAccount({ ...E2E_ADMIN, isAdmin: true })
+await createAccount({ ...E2E_MEMBER, isAdmin: false })
+await closeDatabase()
+
 const { main } = await import('../../server.ts')
 await main()

@@ -45,7 +45,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 			dataDir,
 			storage,
 			async cleanup() {
-				await handle.db.destroy()
+				await handle.close()
 				fs.rmSync(dataDir, { recursive: true, force: true })
 			},
 		}
@@ -68,7 +68,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 		dataDir,
 		storage,
 		async cleanup() {
-			await handle.db.destroy()
+			await handle.close()
 			const client = new pg.Client({ connectionString: adminUrl })
 			await client.connect()
 			await client.query(`drop database if exists "${name}" with (force)`)

@@ -1,14 +1,152 @@
-import { Outlet } from 'react-router'
-import { PageTitle } from '#app/components/page-hero.tsx'
+import { useEffect, useId, useState } from 'react'
+import { data, Form, Link, Outlet, useLocation, useSearchParams } from 'react-router'
+import { AdminSearchContext, ADMIN_TABS, tabFromSearch } from '#app/features/admin/admin-tabs.ts'
+import { avatarColour, displayName, initialOf } from '#app/features/users/display-name.ts'
+import { CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx'
+import { Logo } from '#app/components/ui/logo.tsx'
+import { getAdminUser, requireAdmin } from '#app/lib/auth-guard.server.ts'
+import { readReleaseNotes } from '#app/lib/changelog.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
+import { seo } from '#app/lib/seo.ts'
+import { formatDate } from '#app/lib/tr.ts'
+import type { Route } from './+types/layout.ts'
+import '#app/styles/admin.css'
 
 export const handle: SiteHandle = { navTheme: 'light', hideNavbar: true, hideFooter: true, hydrate: true }
 
-export default function AdminLayoutRoute() {
+export function meta(args: Route.MetaArgs) {
+	return seo(args, { title: 'Yönetim Paneli', description: 'Derneğin içerik yönetim paneli.', noindex: true })
+}
+
+export const middleware: Array<Route.MiddlewareFunction> = [requireAdmin]
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const user = getAdminUser(context)
+	return data(
+		{
+			user: { email: user.email, name: displayName({ fullName: user.fullName, email: user.email }) },
+			releaseNotes: await readReleaseNotes(3),
+		},
+		{ headers: { 'Cache-Control': 'no-store' } },
+	)
+}
+
+export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
+	const { user, releaseNotes } = loaderData
+	const [searchParams] = useSearchParams()
+	const location = useLocation()
+	const current = tabFromSearch(searchParams)
+	const [query, setQuery] = useState('')
+	const [menuOpen, setMenuOpen] = useState(false)
+	const searchId = useId()
+
+	// A new tab starts with an empty filter and a closed menu.
+	useEffect(() => {
+		setQuery('')
+		setMenuOpen(false)
+	}, [location.search])
+
 	return (
-		<>
-			<PageTitle title="Yönetim Paneli" />
-			<Outlet />
-		</>
+		<div className="admin" data-menu-open={menuOpen ? 'true' : undefined}>
+			<aside className="admin-sidebar" id="admin-sidebar" aria-label="Yönetim menüsü">
+				<div className="admin-sidebar__brand">
+					<Logo className="admin-sidebar__logo" />
+					<span>
+						NDS Mezunları
+						<small>Yönetim Paneli</small>
+					</span>
+				</div>
+				<nav aria-label="Yönetim bölümleri">
+					<ul className="admin-tabs">
+						{ADMIN_TABS.map((tab) => (
+							<li key={tab.id}>
+								<Link
+									to={tab.id === 'announcements' ? '/admin' : `/admin?tab=${tab.id}`}
+									aria-current={current === tab.id ? 'page' : undefined}
+									className="admin-tabs__link"
+								>
+									{tab.label}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<div className="admin-tip">
+					<strong>İpucu</strong>
+					<p>
+						Duyuruların sırasını satırlardaki tutamaçla sürükleyerek ya da klavyeyle değiştirebilirsiniz. Yaptığınız değişiklikler sitede
+						hemen görünür.
+					</p>
+				</div>
+				{releaseNotes.length > 0 ? (
+					<details className="admin-release-notes">
+						<summary>Sürüm notları</summary>
+						{releaseNotes.map((note) => (
+							<section key={note.version}>
+								<h2>
+									v{note.version}
+									{note.date ? <small> · {/^\d{4}-\d{2}-\d{2}$/.test(note.date) ? formatDate(note.date) : note.date}</small> : null}
+								</h2>
+								<ul>
+									{note.items.map((item) => (
+										<li key={item}>{item}</li>
+									))}
+								</ul>
+							</section>
+						))}
+					</details>
+				) : null}
+			</aside>
+
+			<div className="admin-main">
+				<header className="admin-topbar">
+					<button
+						type="button"
+						className="icon-button admin-topbar__menu"
+						aria-controls="admin-sidebar"
+						aria-expanded={menuOpen}
+						aria-label={menuOpen ? msg.layout.menuClose : msg.layout.menuOpen}
+						onClick={() => setMenuOpen((open) => !open)}
+					>
+						{menuOpen ? <CloseIcon /> : <MenuIcon />}
+					</button>
+					<div className="admin-search" role="search">
+						<label htmlFor={searchId} className="sr-only">
+							Bu bölümde ara
+						</label>
+						<input
+							id={searchId}
+							type="search"
+							placeholder="Bu bölümde ara…"
+							value={query}
+							onChange={(event) => setQuery(event.target.value)}
+							autoComplete="off"
+						/>
+					</div>
+					<div className="admin-user">
+						<span className="admin-avatar" style={{ backgroundColor: avatarColour(user.name) }} aria-hidden="true">
+							{initialOf(user.name)}
+						</span>
+						<span className="admin-user__welcome">
+							Hoş geldin, <strong>{user.name}</strong>
+						</span>
+					</div>
+					<a href="/" className="button button--ghost admin-topbar__home">
+						Siteye dön
+					</a>
+					<Form method="post" action="/cikis" replace>
+						<button type="submit" className="button admin-topbar__signout">
+							{msg.auth.signOut}
+						</button>
+					</Form>
+				</header>
+				<div className="admin-content">
+					<AdminSearchContext.Provider value={query}>
+						<Outlet />
+					</AdminSearchContext.Provider>
+				</div>
+			</div>
+		</div>
 	)
 }

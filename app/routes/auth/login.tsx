@@ -1,14 +1,128 @@
-import { PageTitle } from '#app/components/page-hero.tsx'
+import { APIError } from 'better-auth/api'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { Logo } from '#app/components/ui/logo.tsx'
+import { authHeaders, getAuth, getSessionUser, safeRedirect, withSecureFlag } from '#app/lib/auth.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { msg } from '#app/lib/messages.ts'
+import { hit, LOGIN_LIMITS, loginKeys, reset } from '#app/lib/rate-limit.server.ts'
+import { requestInfoContext } from '#app/lib/request-context.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/login.ts'
+import '#app/styles/admin.css'
 
 export const handle: SiteHandle = { navTheme: 'light', hideNavbar: true, hideFooter: true, hydrate: true }
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'Yönetici Girişi', description: 'Yönetici Girişi – NDS Mezunları Derneği' })
+	return seo(args, { title: msg.auth.title, description: 'Derneğin yönetim paneline yönetici girişi.', noindex: true })
 }
 
-export default function PageRoute() {
-	return <PageTitle title="Yönetici Girişi" />
+function cookieHeaders(cookies: Array<string>) {
+	const headers = new Headers({ 'Cache-Control': 'no-store' })
+	for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+	return headers
+}
+
+/** Spec §4: the login page while signed in goes to the redirect target or /admin. */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+	const info = context.get(requestInfoContext)
+	const { user, setCookies } = await getSessionUser(request, info.clientIp)
+	const target = safeRedirect(url.searchParams.get('redirect'))
+	if (user) throw redirect(target, { headers: cookieHeaders(withSecureFlag(setCookies, info.secure)) })
+	return data({ redirect: target === '/admin' ? '' : target }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const info = context.get(requestInfoContext)
+	const form = await request.formData()
+	const email = String(form.get('email') ?? '').trim()
+	const password = String(form.get('password') ?? '')
+	const target = safeRedirect(form.get('redirect'))
+	if (!email || !password) return data({ error: msg.auth.missingFields }, { status: 400 })
+
+	// Counted on every attempt, before the password is checked, in the
+	// database: the limits hold across workers and instances.
+	const keys = loginKeys(info.clientIp, email)
+	const [byIp, byAccount] = await Promise.all([hit(keys.ip, LOGIN_LIMITS.perIp), hit(keys.account, LOGIN_LIMITS.perAccount)])
+	if (!byIp.allowed || !byAccount.allowed) {
+		const retryAfter = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds)
+		logger.warn({ ip: info.clientIp, requestId: info.requestId }, 'login rate limit reached')
+		return data(
+			{ error: msg.auth.tooManyAttempts(Math.ceil(retryAfter / 60)) },
+			{ status: 429, headers: { 'Retry-After': String(retryAfter) } },
+		)
+	}
+
+	const auth = await getAuth()
+	let cookies: Array<string>
+	try {
+		const result = await auth.api.signInEmail({
+			body: { email, password, rememberMe: true },
+			headers: authHeaders(request, info.clientIp),
+			returnHeaders: true,
+		})
+		cookies = result.headers.getSetCookie()
+	} catch (error) {
+		if (error instanceof APIError) {
+			// The same answer for an unknown address and a wrong password.
+			return data({ error: msg.auth.invalidCredentials }, { status: 401 })
+		}
+		logger.error({ err: error, requestId: info.requestId }, 'sign-in failed')
+		return data({ error: msg.auth.failed }, { status: 500 })
+	}
+	await reset(keys.account)
+	throw redirect(target, { headers: cookieHeaders(withSecureFlag(cookies, info.secure)) })
+}
+
+export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	const submitting = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
+	const error = actionData?.error ?? null
+	return (
+		<div className="auth-page">
+			<div className="auth-card">
+				<a href="/" className="auth-card__brand">
+					<Logo className="auth-card__logo" />
+					<span>NDS Mezunları Derneği</span>
+				</a>
+				<h1>{msg.auth.title}</h1>
+				{error ? (
+					<p className="form-error" role="alert" id="login-error">
+						{error}
+					</p>
+				) : null}
+				<Form method="post" replace noValidate className="auth-form" aria-describedby={error ? 'login-error' : undefined}>
+					<input type="hidden" name="redirect" value={loaderData.redirect} />
+					<div className="field">
+						<label htmlFor="login-email">{msg.auth.email}</label>
+						<input
+							id="login-email"
+							name="email"
+							type="email"
+							autoComplete="username"
+							inputMode="email"
+							spellCheck={false}
+							aria-invalid={error ? true : undefined}
+						/>
+					</div>
+					<div className="field">
+						<label htmlFor="login-password">{msg.auth.password}</label>
+						<input
+							id="login-password"
+							name="password"
+							type="password"
+							autoComplete="current-password"
+							aria-invalid={error ? true : undefined}
+						/>
+					</div>
+					<button type="submit" className="button auth-form__submit" disabled={submitting} aria-busy={submitting || undefined}>
+						{submitting ? msg.auth.submitting : msg.auth.submit}
+					</button>
+				</Form>
+				<p className="auth-card__back">
+					<a href="/">← Siteye dön</a>
+				</p>
+			</div>
+		</div>
+	)
 }

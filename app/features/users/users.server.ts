@@ -1,0 +1,161 @@
+import crypto from 'node:crypto'
+import { getAuth, MIN_PASSWORD_LENGTH } from '#app/lib/auth.server.ts'
+import { db } from '#app/lib/db.server.ts'
+import { nowIso, toBool } from '#app/lib/db-utils.server.ts'
+
+/**
+ * Admin accounts, managed from the command line (scripts/admin.ts): there is
+ * no public sign-up. Passwords are hashed by better-auth (scrypt).
+ */
+export class UserError extends Error {
+	override name = 'UserError'
+}
+
+const COMMON_PASSWORDS = new Set([
+	'1234567890',
+	'12345678910',
+	'0123456789',
+	'qwertyuiop',
+	'password12',
+	'password123',
+	'passw0rd123',
+	'sifre12345',
+	'şifre12345',
+	'parola1234',
+	'parola12345',
+	'galatasaray',
+	'fenerbahce',
+	'besiktas1903',
+	'iloveyou123',
+	'adminadmin',
+	'admin12345',
+	'yonetici123',
+	'1q2w3e4r5t',
+	'qwerty12345',
+	'abcdefghij',
+	'abc1234567',
+	'aaaaaaaaaa',
+])
+
+/** Why a password is too weak, or null when it is acceptable. */
+export function passwordProblem(password: string, email = ''): string | null {
+	if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`
+	if (password.length > 256) return 'The password must be at most 256 characters long.'
+	const lower = password.toLocaleLowerCase('tr-TR')
+	if (COMMON_PASSWORDS.has(lower)) return 'This password is too common.'
+	if (new Set(password).size < 4) return 'The password repeats too few different characters.'
+	const classes = [/[a-zçğıöşü]/, /[A-ZÇĞİÖŞÜ]/, /\d/, /[^\p{L}\d]/u].filter((re) => re.test(password)).length
+	if (classes < 2) return 'The password must mix at least two of: lower-case letters, upper-case letters, digits, symbols.'
+	const localPart = email.split('@')[0]?.toLocaleLowerCase('tr-TR') ?? ''
+	if (localPart.length >= 4 && lower.includes(localPart)) return 'The password must not contain the e-mail address.'
+	return null
+}
+
+function normaliseEmail(email: string) {
+	const value = email.trim().toLowerCase()
+	if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new UserError(`Not an e-mail address: ${JSON.stringify(email)}`)
+	return value
+}
+
+export type UserSummary = { id: string; email: string; fullName: string; isAdmin: boolean; createdAt: string; activeSessions: number }
+
+export type NewAccount = { email: string; password: string; fullName: string }
+
+export function createAdmin(account: NewAccount) {
+	return createAccount({ ...account, isAdmin: true })
+}
+
+/** An account; `isAdmin: false` makes a signed-in user who may not use the admin area. */
+export async function createAccount({ email, password, fullName, isAdmin }: NewAccount & { isAdmin: boolean }) {
+	const address = normaliseEmail(email)
+	const name = fullName.trim()
+	if (!name) throw new UserError('A full name is required (--name "Ad Soyad").')
+	const problem = passwordProblem(password, address)
+	if (problem) throw new UserError(problem)
+	const auth = await getAuth()
+	const ctx = await auth.$context
+	if (await ctx.internalAdapter.findUserByEmail(address)) throw new UserError(`A user with the e-mail ${address} already exists.`)
+	const user = await ctx.internalAdapter.createUser({ email: address, name, emailVerified: true, isAdmin }, { method: 'admin' })
+	await ctx.internalAdapter.linkAccount({
+		providerId: 'credential',
+		accountId: user.id,
+		userId: user.id,
+		password: await ctx.password.hash(password),
+	})
+	return { id: user.id, email: address }
+}
+
+export async function setPassword({ email, password }: { email: string; password: string }) {
+	const address = normaliseEmail(email)
+	const problem = passwordProblem(password, address)
+	if (problem) throw new UserError(problem)
+	const auth = await getAuth()
+	const ctx = await auth.$context
+	const found = await ctx.internalAdapter.findUserByEmail(address, { includeAccounts: true })
+	if (!found) throw new UserError(`No user with the e-mail ${address}.`)
+	const hash = await ctx.password.hash(password)
+	if (found.accounts.some((a) => a.providerId === 'credential')) await ctx.internalAdapter.updatePassword(found.user.id, hash)
+	else await ctx.internalAdapter.linkAccount({ providerId: 'credential', accountId: found.user.id, userId: found.user.id, password: hash })
+	// A new password ends every session opened with the old one.
+	await ctx.internalAdapter.deleteUserSessions(found.user.id)
+}
+
+/** Removes the admin flag and ends the user's sessions at once. */
+export async function revokeAdmin(email: string) {
+	const address = normaliseEmail(email)
+	const user = await db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst()
+	if (!user) throw new UserError(`No user with the e-mail ${address}.`)
+	await db.transaction().execute(async (trx) => {
+		await trx.updateTable('users').set({ is_admin: false, updated_at: nowIso() }).where('id', '=', user.id).execute()
+		await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute()
+	})
+}
+
+export async function listUsers(): Promise<Array<UserSummary>> {
+	const now = nowIso()
+	const rows = await db.selectFrom('users').select(['id', 'email', 'full_name', 'is_admin', 'created_at']).orderBy('email').execute()
+	const sessions = await db.selectFrom('sessions').select(['user_id']).where('expires_at', '>', now).execute()
+	return rows.map((row) => ({
+		id: row.id,
+		email: row.email,
+		fullName: row.full_name,
+		isAdmin: toBool(row.is_admin),
+		createdAt: row.created_at,
+		activeSessions: sessions.filter((s) => s.user_id === row.id).length,
+	}))
+}
+
+export async function hasAnyAdmin() {
+	const row = await db.selectFrom('users').select('id').where('is_admin', '=', true).limit(1).executeTakeFirst()
+	return Boolean(row)
+}
+
+export const DEMO_ADMIN = { email: 'yonetici@ornek-dernek.org.tr', fullName: 'Demo Yönetici' }
+
+/** A random password that passes `passwordProblem`. */
+export function randomPassword() {
+	for (;;) {
+		const candidate = crypto.randomBytes(12).toString('base64url')
+		if (!passwordProblem(candidate) && /\d/.test(candidate) && /[A-Z]/.test(candidate) && /[a-z]/.test(candidate)) return candidate
+	}
+}
+
+/**
+ * Spec'd for the demo: when there is no admin yet, one demo admin with a
+ * random password, returned so the caller can print it once.
+ */
+export async function ensureDemoAdmin(): Promise<{ email: string; password: string } | null> {
+	if (await hasAnyAdmin()) return null
+	const password = randomPassword()
+	try {
+		await createAdmin({ ...DEMO_ADMIN, password })
+	} catch (error) {
+		if (error instanceof UserError && /already exists/.test(error.message)) {
+			await setPassword({ email: DEMO_ADMIN.email, password })
+			await db.updateTable('users').set({ is_admin: true, updated_at: nowIso() }).where('email', '=', DEMO_ADMIN.email).execute()
+		} else {
+			throw error
+		}
+	}
+	return { email: DEMO_ADMIN.email, password }
+}

@@ -1,0 +1,46 @@
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { getSessionUser, withSecureFlag, type SessionUser } from './auth.server.ts'
+import { msg } from './messages.ts'
+import { requestInfoContext } from './request-context.ts'
+
+/** The signed-in admin, set by `requireAdmin` for the admin routes below it. */
+export const adminUserContext = createContext<SessionUser | null>(null)
+
+function isWrite(request: Request) {
+	return request.method !== 'GET' && request.method !== 'HEAD'
+}
+
+/**
+ * Spec §4 "Route guard", enforced on the server for every loader and action
+ * under the admin layout: signed out → /giris?redirect=<full path> (401 for
+ * a write), signed in without the admin flag → / (403 for a write). A
+ * refreshed session cookie goes out with the response.
+ */
+export const requireAdmin: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+	const info = context.get(requestInfoContext)
+	const { user, setCookies } = await getSessionUser(request, info.clientIp)
+	const cookies = withSecureFlag(setCookies, info.secure)
+	const headers = new Headers()
+	for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+	if (!user) {
+		if (isWrite(request)) throw data(msg.auth.noSession, { status: 401, headers })
+		const target = `${url.pathname}${url.search}`
+		throw redirect(`/giris?redirect=${encodeURIComponent(target)}`, { headers })
+	}
+	if (!user.isAdmin) {
+		if (isWrite(request)) throw data(msg.auth.notAdmin, { status: 403, headers })
+		throw redirect('/', { headers })
+	}
+	context.set(adminUserContext, user)
+	const response = await next()
+	for (const cookie of cookies) response.headers.append('Set-Cookie', cookie)
+	response.headers.set('Cache-Control', 'no-store')
+	return response
+}
+
+/** The admin set by `requireAdmin`; a route under it that finds none is misconfigured. */
+export function getAdminUser(context: Readonly<RouterContextProvider>) {
+	const user = context.get(adminUserContext)
+	if (!user) throw data(msg.auth.noSession, { status: 401 })
+	return user
+}

@@ -1,0 +1,196 @@
+import crypto from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { getMeta } from './app-meta.server.ts'
+import { getDatabase, type DB, type DatabaseHandle } from './db.server.ts'
+import { toBool } from './db-utils.server.ts'
+import { getEnv } from './env.server.ts'
+
+/**
+ * Authentication with better-auth: e-mail and password, sessions stored in
+ * the database (so every instance shares them), HttpOnly SameSite=Lax
+ * cookies. There is no public sign-up and no public auth HTTP API: the login
+ * and logout routes call the server API directly.
+ */
+
+/** Spec §6: only admins (users.is_admin) may use the admin area. */
+export type SessionUser = {
+	id: string
+	email: string
+	fullName: string
+	isAdmin: boolean
+}
+
+export const SESSION_COOKIE_PREFIX = 'nds'
+const SESSION_DAYS = 7
+/** Refresh the session's expiry at most once a day, on use. */
+const SESSION_REFRESH_SECONDS = 60 * 60 * 24
+export const MIN_PASSWORD_LENGTH = 10
+
+function createAuthInstance(db: DB, dialect: DatabaseHandle['dialect'], secret: string) {
+	return betterAuth({
+		appName: 'NDS Mezunları Derneği',
+		secret,
+		baseURL: getEnv().PUBLIC_URL ?? 'http://localhost',
+		database: { db, type: dialect },
+		emailAndPassword: {
+			enabled: true,
+			disableSignUp: true,
+			minPasswordLength: MIN_PASSWORD_LENGTH,
+			maxPasswordLength: 256,
+			autoSignIn: false,
+		},
+		user: {
+			modelName: 'users',
+			fields: { name: 'full_name', emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+			additionalFields: {
+				isAdmin: { type: 'boolean', fieldName: 'is_admin', defaultValue: false, input: false, required: false },
+			},
+		},
+		session: {
+			modelName: 'sessions',
+			fields: {
+				expiresAt: 'expires_at',
+				createdAt: 'created_at',
+				updatedAt: 'updated_at',
+				ipAddress: 'ip_address',
+				userAgent: 'user_agent',
+				userId: 'user_id',
+			},
+			expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+			updateAge: SESSION_REFRESH_SECONDS,
+		},
+		account: {
+			modelName: 'accounts',
+			fields: {
+				accountId: 'account_id',
+				providerId: 'provider_id',
+				userId: 'user_id',
+				accessToken: 'access_token',
+				refreshToken: 'refresh_token',
+				idToken: 'id_token',
+				accessTokenExpiresAt: 'access_token_expires_at',
+				refreshTokenExpiresAt: 'refresh_token_expires_at',
+				createdAt: 'created_at',
+				updatedAt: 'updated_at',
+			},
+		},
+		verification: {
+			modelName: 'verifications',
+			fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+		},
+		rateLimit: {
+			// Login limits are ours (rate-limit.server.ts); the table is shared.
+			enabled: false,
+			storage: 'database',
+			modelName: 'rate_limits',
+			fields: { lastRequest: 'last_request' },
+		},
+		advanced: {
+			cookiePrefix: SESSION_COOKIE_PREFIX,
+			// Secure is added per request when the site is served over HTTPS (see withSecureFlag).
+			useSecureCookies: false,
+			defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, path: '/' },
+			ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+		},
+		telemetry: { enabled: false },
+	})
+}
+
+export type Auth = ReturnType<typeof createAuthInstance>
+
+/** The header the server puts the client address in (from Express, honouring TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-site-client-ip'
+
+const SECRET_KEY = 'auth_secret'
+
+/**
+ * AUTH_SECRET when set; otherwise one generated on first use and kept in the
+ * database, so every instance on the same database signs cookies alike.
+ */
+export async function ensureAuthSecret(db: DB): Promise<string> {
+	const fromEnv = getEnv().AUTH_SECRET
+	if (fromEnv) return fromEnv
+	const existing = await getMeta(db, SECRET_KEY)
+	if (existing) return existing
+	const generated = crypto.randomBytes(32).toString('base64url')
+	await db
+		.insertInto('app_meta')
+		.values({ key: SECRET_KEY, value: generated })
+		.onConflict((oc) => oc.column('key').doNothing())
+		.execute()
+	return (await getMeta(db, SECRET_KEY)) ?? generated
+}
+
+const cache = new WeakMap<DB, Promise<Auth>>()
+
+/** The better-auth instance for the process database (or the one given). */
+export function getAuth(handle: DatabaseHandle = getDatabase()): Promise<Auth> {
+	let auth = cache.get(handle.db)
+	if (!auth) {
+		auth = ensureAuthSecret(handle.db).then((secret) => createAuthInstance(handle.authDb(), handle.dialect, secret))
+		cache.set(handle.db, auth)
+	}
+	return auth
+}
+
+/**
+ * The headers handed to better-auth: the session cookie, the user agent and
+ * the client address. Origin checks already happened in React Router.
+ */
+export function authHeaders(request: Request, clientIp: string) {
+	const headers = new Headers()
+	const cookie = request.headers.get('cookie')
+	if (cookie) headers.set('cookie', cookie)
+	const agent = request.headers.get('user-agent')
+	if (agent) headers.set('user-agent', agent.slice(0, 300))
+	if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp)
+	return headers
+}
+
+/** True when the browser sent a session cookie at all (no database read otherwise). */
+export function hasSessionCookie(request: Request) {
+	return (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE_PREFIX}.session_token=`)
+}
+
+export type SessionResult = { user: SessionUser; setCookies: Array<string> } | { user: null; setCookies: Array<string> }
+
+/**
+ * The signed-in user of a request, or null. A session close to expiry is
+ * extended and its new cookie returned in `setCookies` for the response.
+ */
+export async function getSessionUser(request: Request, clientIp = ''): Promise<SessionResult> {
+	if (!hasSessionCookie(request)) return { user: null, setCookies: [] }
+	const auth = await getAuth()
+	const { headers, response } = await auth.api.getSession({ headers: authHeaders(request, clientIp), returnHeaders: true })
+	const setCookies = headers.getSetCookie()
+	if (!response) return { user: null, setCookies }
+	const user = response.user as typeof response.user & { isAdmin?: unknown }
+	return {
+		user: { id: user.id, email: user.email, fullName: user.name, isAdmin: toBool(user.isAdmin) },
+		setCookies,
+	}
+}
+
+/** Adds `Secure` to cookies set on an HTTPS request (direct or behind a trusted proxy). */
+export function withSecureFlag(cookies: Array<string>, secure: boolean) {
+	return secure ? cookies.map((c) => (/;\s*secure/i.test(c) ? c : `${c}; Secure`)) : cookies
+}
+
+/**
+ * Spec §2 "Login": go to the redirect parameter when it is a path on this
+ * site; anything absolute, protocol-relative or odd falls back to /admin.
+ */
+export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/admin') {
+	if (typeof target !== 'string') return fallback
+	const value = target.trim()
+	if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+	if (/[\u0000-\u001f\\]/.test(value)) return fallback
+	try {
+		const url = new URL(value, 'http://site.invalid')
+		if (url.origin !== 'http://site.invalid') return fallback
+		if (url.pathname === '/giris' || url.pathname === '/cikis') return fallback
+		return `${url.pathname}${url.search}${url.hash}`
+	} catch {
+		return fallback
+	}
+}

@@ -1,3 +1,0 @@
-export function loader() {
-	return new Response('Not found', { status: 404 })
-}

@@ -1,0 +1,87 @@
+/**
+ * Admin accounts, for the deployer (there is no public sign-up):
+ *
+ *   npm run admin -- create --email E --password P --name "Ad Soyad"
+ *   npm run admin -- set-password --email E --password P
+ *   npm run admin -- list
+ *   npm run admin -- revoke --email E
+ *
+ * Works on the database `DATABASE_URL` / `DATA_DIR` point at (migrating it
+ * first). Exit code 0 on success, 1 with a one-line reason on failure, 2 on
+ * wrong usage.
+ */
+import { parseArgs } from 'node:util'
+import { createAdmin, listUsers, revokeAdmin, setPassword, UserError } from '#app/features/users/users.server.ts'
+import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
+import { ConfigError, loadEnvFileIfPresent } from '#app/lib/env.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
+
+const USAGE = `usage:
+  npm run admin -- create --email E --password P --name "Ad Soyad"
+  npm run admin -- set-password --email E --password P
+  npm run admin -- list
+  npm run admin -- revoke --email E`
+
+function usage(problem: string): never {
+	console.error(`error: ${problem}\n${USAGE}`)
+	process.exit(2)
+}
+
+let parsed
+try {
+	parsed = parseArgs({
+		allowPositionals: true,
+		options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+	})
+} catch (error) {
+	usage((error as Error).message)
+}
+const { positionals, values } = parsed
+const command = positionals[0]
+const need = (key: 'email' | 'password' | 'name') => values[key] ?? usage(`--${key} is required for "${command}"`)
+
+try {
+	loadEnvFileIfPresent()
+	await migrateToLatest(getDatabase().db)
+	switch (command) {
+		case 'create': {
+			const created = await createAdmin({ email: need('email'), password: need('password'), fullName: need('name') })
+			console.log(`Created admin ${created.email}.`)
+			break
+		}
+		case 'set-password': {
+			await setPassword({ email: need('email'), password: need('password') })
+			console.log(`Password changed for ${need('email').trim().toLowerCase()}; their sessions were ended.`)
+			break
+		}
+		case 'list': {
+			const users = await listUsers()
+			if (users.length === 0)
+				console.log('No accounts yet. Create one with: npm run admin -- create --email E --password P --name "Ad Soyad"')
+			for (const user of users) {
+				console.log(
+					[
+						user.email.padEnd(36),
+						user.isAdmin ? 'admin   ' : 'no admin',
+						`${user.activeSessions} session(s)`.padEnd(14),
+						user.fullName,
+					].join('  '),
+				)
+			}
+			break
+		}
+		case 'revoke': {
+			await revokeAdmin(need('email'))
+			console.log(`Removed the admin flag from ${need('email').trim().toLowerCase()} and ended their sessions.`)
+			break
+		}
+		default:
+			usage(command ? `unknown command "${command}"` : 'a command is required')
+	}
+} catch (error) {
+	if (error instanceof UserError || error instanceof ConfigError) console.error(`error: ${error.message}`)
+	else console.error(`error: ${(error as Error).message ?? String(error)}`)
+	process.exitCode = 1
+} finally {
+	await closeDatabase()
+}

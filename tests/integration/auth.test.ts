@@ -1,0 +1,175 @@
+import { sql } from 'kysely'
+import { expect, test } from 'vitest'
+import { createAccount, revokeAdmin } from '#app/features/users/users.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '#tests/setup/db.ts'
+import { cookieHeader, cookiesFrom, startServer, type RunningServer } from '#tests/setup/server.ts'
+
+const ADMIN = { email: 'admin@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Ayşe Nur Karaca' }
+const MEMBER = { email: 'uye@example.org', password: 'Mayis-Bulusmasi-2026', fullName: 'Leyla Ertürk' }
+
+async function withServer(
+	dialect: TestDatabase['dialect'],
+	run: (server: RunningServer, tdb: TestDatabase) => Promise<void>,
+	env: Record<string, string> = {},
+) {
+	const tdb = await createTestDatabase(dialect)
+	let server: RunningServer | undefined
+	try {
+		await migrateToLatest(tdb.handle.db)
+		await createAccount({ ...ADMIN, isAdmin: true })
+		await createAccount({ ...MEMBER, isAdmin: false })
+		server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, ...env })
+		await run(server, tdb)
+	} finally {
+		await server?.stop()
+		await tdb.cleanup()
+	}
+}
+
+function post(server: RunningServer, path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+	return fetch(`${server.url}${path}`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, ...headers },
+		body: new URLSearchParams(form),
+	})
+}
+
+async function signIn(server: RunningServer, account: { email: string; password: string }, extra: Record<string, string> = {}) {
+	const response = await post(server, '/giris', { email: account.email, password: account.password, ...extra })
+	return { response, jar: cookiesFrom(response) }
+}
+
+const get = (server: RunningServer, path: string, cookie = '') =>
+	fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+
+for (const dialect of dialectsUnderTest()) {
+	test(`guards the admin area on the server (${dialect})`, async () => {
+		await withServer(dialect, async (server) => {
+			const anonymous = await get(server, '/admin?tab=events')
+			expect(anonymous.status).toBe(302)
+			expect(anonymous.headers.get('location')).toBe('/giris?redirect=%2Fadmin%3Ftab%3Devents')
+			const anonymousData = await get(server, '/admin.data?tab=events')
+			expect([202, 204, 302]).toContain(anonymousData.status)
+			expect(await anonymousData.text()).not.toContain('Hoş geldin')
+			const anonymousWrite = await post(server, '/admin', { intent: 'x' })
+			expect(anonymousWrite.status).toBe(401)
+
+			const member = await signIn(server, MEMBER)
+			expect(member.response.status).toBe(302)
+			const memberPage = await get(server, '/admin', cookieHeader(member.jar))
+			expect(memberPage.status).toBe(302)
+			expect(memberPage.headers.get('location')).toBe('/')
+			const memberWrite = await post(server, '/admin', { intent: 'x' }, { cookie: cookieHeader(member.jar) })
+			expect(memberWrite.status).toBe(403)
+
+			const admin = await signIn(server, ADMIN)
+			const adminPage = await get(server, '/admin', cookieHeader(admin.jar))
+			expect(adminPage.status).toBe(200)
+			expect(adminPage.headers.get('cache-control')).toBe('no-store')
+			expect(await adminPage.text()).toContain('Ayşe Nur Karaca')
+		})
+	})
+
+	test(`signs in with the spec's redirect rules and refuses open redirects (${dialect})`, async () => {
+		await withServer(dialect, async (server) => {
+			const plain = await signIn(server, ADMIN)
+			expect(plain.response.headers.get('location')).toBe('/admin')
+			const cookie = plain.response.headers.getSetCookie().find((c) => c.startsWith('nds.session_token='))
+			expect(cookie).toMatch(/HttpOnly/)
+			expect(cookie).toMatch(/SameSite=Lax/i)
+			expect(cookie).not.toMatch(/Secure/)
+
+			const withTarget = await signIn(server, ADMIN, { redirect: '/admin?tab=calendar' })
+			expect(withTarget.response.headers.get('location')).toBe('/admin?tab=calendar')
+			for (const evil of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', ' /%0d%0aSet-Cookie:x']) {
+				const attempt = await signIn(server, ADMIN, { redirect: evil })
+				expect(attempt.response.headers.get('location'), evil).toBe('/admin')
+			}
+
+			const loginWhileSignedIn = await get(server, '/giris?redirect=%2Fadmin%3Ftab%3Dbulletins', cookieHeader(plain.jar))
+			expect(loginWhileSignedIn.status).toBe(302)
+			expect(loginWhileSignedIn.headers.get('location')).toBe('/admin?tab=bulletins')
+			const evilWhileSignedIn = await get(server, '/giris?redirect=https%3A%2F%2Fevil.example', cookieHeader(plain.jar))
+			expect(evilWhileSignedIn.headers.get('location')).toBe('/admin')
+		})
+	})
+
+	test(`answers unknown e-mails and wrong passwords alike (${dialect})`, async () => {
+		await withServer(dialect, async (server) => {
+			const unknown = await post(server, '/giris', { email: 'kimse@example.org', password: 'Bir-Sifre-123' })
+			const wrong = await post(server, '/giris', { email: ADMIN.email, password: 'Yanlis-Sifre-123' })
+			expect(unknown.status).toBe(401)
+			expect(wrong.status).toBe(401)
+			const unknownText = await unknown.text()
+			const wrongText = await wrong.text()
+			expect(unknownText).toContain('Giriş başarısız')
+			expect(wrongText.replace(/nonce-[^"']+|[0-9a-f]{12}/g, '')).toBe(unknownText.replace(/nonce-[^"']+|[0-9a-f]{12}/g, ''))
+			expect(unknown.headers.getSetCookie()).toEqual([])
+		})
+	})
+
+	test(`limits login attempts per account and per address (${dialect})`, async () => {
+		await withServer(dialect, async (server) => {
+			for (let i = 0; i < 5; i++)
+				expect((await post(server, '/giris', { email: ADMIN.email, password: `Yanlis-Sifre-${i}x` })).status).toBe(401)
+			const locked = await post(server, '/giris', ADMIN)
+			expect(locked.status).toBe(429)
+			expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800)
+			expect(await locked.text()).toContain('Çok fazla giriş denemesi')
+			expect((await signIn(server, MEMBER)).response.status).toBe(302)
+
+			for (let i = 0; i < 13; i++) await post(server, '/giris', { email: `kisi${i}@example.org`, password: 'Bir-Sifre-123' })
+			expect((await post(server, '/giris', MEMBER)).status).toBe(429)
+		})
+	})
+
+	test(`ends sessions: sign-out, revoked admins, and refreshes a session in use (${dialect})`, async () => {
+		await withServer(dialect, async (server, tdb) => {
+			const first = await signIn(server, ADMIN)
+			const second = await signIn(server, ADMIN)
+			expect(cookieHeader(first.jar)).not.toBe(cookieHeader(second.jar))
+
+			const signOut = await post(server, '/cikis', {}, { cookie: cookieHeader(first.jar) })
+			expect(signOut.status).toBe(302)
+			expect(signOut.headers.get('location')).toBe('/giris')
+			expect(signOut.headers.getSetCookie().some((c) => /^nds\.session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true)
+			expect((await get(server, '/admin', cookieHeader(first.jar))).status).toBe(302)
+			expect((await get(server, '/admin', cookieHeader(second.jar))).status).toBe(200)
+
+			const { db } = tdb.handle
+			const old = new Date(Date.now() - 2 * 86_400_000).toISOString()
+			await db
+				.updateTable('sessions')
+				.set({ updated_at: old, expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+				.execute()
+			const refreshed = await get(server, '/admin', cookieHeader(second.jar))
+			expect(refreshed.status).toBe(200)
+			expect(refreshed.headers.getSetCookie().some((c) => c.startsWith('nds.session_token='))).toBe(true)
+			const row = await db
+				.selectFrom('sessions')
+				.select(sql<string>`expires_at`.as('expires'))
+				.executeTakeFirstOrThrow()
+			expect(new Date(row.expires).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000)
+
+			await revokeAdmin(ADMIN.email)
+			const afterRevoke = await get(server, '/admin', cookieHeader(second.jar))
+			expect(afterRevoke.status).toBe(302)
+			expect(afterRevoke.headers.get('location')).toMatch(/^\/giris/)
+		})
+	})
+}
+
+test('marks session cookies Secure behind an HTTPS proxy it trusts', async () => {
+	await withServer(
+		'sqlite',
+		async (server) => {
+			const response = await post(server, '/giris', ADMIN, { 'x-forwarded-proto': 'https', origin: server.url.replace('http:', 'https:') })
+			expect(response.status).toBe(302)
+			expect(response.headers.getSetCookie().find((c) => c.startsWith('nds.session_token='))).toMatch(/; Secure/)
+			expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/)
+		},
+		{ TRUST_PROXY: 'loopback' },
+	)
+})

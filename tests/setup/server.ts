@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { makeTempDir } from './db.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+export type RunningServer = {
+	url: string
+	port: number
+	dataDir: string
+	child: ChildProcess
+	stop(signal?: NodeJS.Signals): Promise<number | null>
+}
+
+export async function freePort(): Promise<number> {
+	const server = net.createServer()
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const { port } = server.address() as net.AddressInfo
+	await new Promise((resolve) => server.close(resolve))
+	return port
+}
+
+/**
+ * The production server (`node server.ts`, built beforehand by `npm test`)
+ * on a free port and a fresh data directory, ready when /readyz answers.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+	const port = await freePort()
+	const dataDir = env.DATA_DIR ?? makeTempDir('site-server-')
+	const child = spawn(process.execPath, ['server.ts'], {
+		cwd: ROOT,
+		env: {
+			PATH: process.env.PATH ?? '',
+			SITE_BUILD_DIR: process.env.SITE_BUILD_DIR ?? 'build',
+			NODE_ENV: 'production',
+			SEED_DEMO: '0',
+			LOG_LEVEL: 'warn',
+			HOST: '127.0.0.1',
+			PORT: String(port),
+			DATA_DIR: dataDir,
+			...env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+	child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+	const url = `http://127.0.0.1:${port}`
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	const deadline = Date.now() + 60_000
+	for (;;) {
+		if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
+		try {
+			if ((await fetch(`${url}/readyz`)).ok) break
+		} catch {
+			// not listening yet
+		}
+		if (Date.now() > deadline) {
+			child.kill('SIGKILL')
+			throw new Error(`server did not become ready: ${output}`)
+		}
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	return {
+		url,
+		port,
+		dataDir,
+		child,
+		async stop(signal = 'SIGTERM') {
+			if (child.exitCode === null) child.kill(signal)
+			const code = await exited
+			if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true })
+			return code
+		},
+	}
+}
+
+/** Cookies from a response's Set-Cookie headers, as a Cookie request header. */
+export function cookiesFrom(response: Response, jar = new Map<string, string>()) {
+	for (const cookie of response.headers.getSetCookie()) {
+		const [pair] = cookie.split(';')
+		const [name, ...rest] = (pair ?? '').split('=')
+		if (!name) continue
+		if (/max-age=0/i.test(cookie) || rest.join('=') === '') jar.delete(name.trim())
+		else jar.set(name.trim(), rest.join('='))
+	}
+	return jar
+}
+
+export function cookieHeader(jar: Map<string, string>) {
+	return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+}
