@@ -4,6 +4,7 @@ import { getMeta } from './app-meta.server.ts'
 import { getDatabase, type DB, type DatabaseHandle } from './db.server.ts'
 import { toBool } from './db-utils.server.ts'
 import { getEnv } from './env.server.ts'
+import { logger } from './logger.server.ts'
 
 /**
  * Authentication with better-auth: e-mail and password, sessions stored in
@@ -93,6 +94,14 @@ function createAuthInstance(db: DB, dialect: DatabaseHandle['dialect'], secret: 
 			ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
 		},
 		telemetry: { enabled: false },
+		// Into the app's JSON log; "Invalid password" and the like are routine, not warnings.
+		logger: {
+			level: 'warn',
+			log: (level, message, ...args) => {
+				const routine = /invalid password|user not found|password not found/i.test(message)
+				logger[routine ? 'debug' : level === 'warn' ? 'warn' : level === 'error' ? 'error' : 'info']({ args }, `better-auth: ${message}`)
+			},
+		},
 	})
 }
 

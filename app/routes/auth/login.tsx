@@ -17,6 +17,14 @@ export function meta(args: Route.MetaArgs) {
 	return seo(args, { title: msg.auth.title, description: 'Derneğin yönetim paneline yönetici girişi.', noindex: true })
 }
 
+/** Loader and action headers (no-store, Retry-After) reach the response. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+	const merged = new Headers(loaderHeaders)
+	for (const [name, value] of actionHeaders) merged.set(name, value)
+	merged.set('Cache-Control', 'no-store')
+	return merged
+}
+
 function cookieHeaders(cookies: Array<string>) {
 	const headers = new Headers({ 'Cache-Control': 'no-store' })
 	for (const cookie of cookies) headers.append('Set-Cookie', cookie)
