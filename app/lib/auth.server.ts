@@ -193,7 +193,7 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
 	if (typeof target !== 'string') return fallback
 	const value = target.trim()
 	if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-	if (/[\u0000-\u001f\\]/.test(value)) return fallback
+	if (value.includes('\\') || [...value].some((ch) => (ch.codePointAt(0) ?? 0) < 0x20)) return fallback
 	try {
 		const url = new URL(value, 'http://site.invalid')
 		if (url.origin !== 'http://site.invalid') return fallback

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { data, Form, Link, Outlet, useLocation, useSearchParams } from 'react-router'
 import { AdminSearchContext, ADMIN_TABS, tabFromSearch } from '#app/features/admin/admin-tabs.ts'
 import { avatarColour, displayName, initialOf } from '#app/features/users/display-name.ts'
@@ -37,15 +37,15 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 	const [searchParams] = useSearchParams()
 	const location = useLocation()
 	const current = tabFromSearch(searchParams)
-	const [query, setQuery] = useState('')
-	const [menuOpen, setMenuOpen] = useState(false)
+	// The filter text and the open menu belong to the address they were made
+	// on: a new tab starts with an empty filter and a closed menu.
+	const [filter, setFilter] = useState({ at: location.key, text: '' })
+	const query = filter.at === location.key ? filter.text : ''
+	const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
+	const menuOpen = menuOpenAt === location.key
+	const setQuery = (text: string) => setFilter({ at: location.key, text })
+	const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null)
 	const searchId = useId()
-
-	// A new tab starts with an empty filter and a closed menu.
-	useEffect(() => {
-		setQuery('')
-		setMenuOpen(false)
-	}, [location.search])
 
 	return (
 		<div className="admin" data-menu-open={menuOpen ? 'true' : undefined}>
@@ -107,7 +107,7 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 						aria-controls="admin-sidebar"
 						aria-expanded={menuOpen}
 						aria-label={menuOpen ? msg.layout.menuClose : msg.layout.menuOpen}
-						onClick={() => setMenuOpen((open) => !open)}
+						onClick={() => setMenuOpen(!menuOpen)}
 					>
 						{menuOpen ? <CloseIcon /> : <MenuIcon />}
 					</button>
