@@ -34,6 +34,19 @@ export async function renderFirstPage(pdf: Uint8Array, width = 420): Promise<Buf
 	}
 }
 
+/** How many pages a PDF has; throws when it cannot be opened. */
+export async function countPdfPages(pdf: Uint8Array): Promise<number> {
+	const mupdf = await loadMupdf()
+	const doc = mupdf.Document.openDocument(pdf, 'application/pdf')
+	try {
+		const pages = doc.countPages()
+		if (pages > 0) doc.loadPage(0)
+		return pages
+	} finally {
+		doc.destroy()
+	}
+}
+
 /** The text of every page, joined; empty when the PDF has none. */
 export async function extractPdfText(pdf: Uint8Array, maxPages = 20): Promise<string> {
 	const mupdf = await loadMupdf()

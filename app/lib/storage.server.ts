@@ -163,17 +163,12 @@ export function createDiskStorage(root: string, publicBase = '/media'): StorageD
 }
 
 let driver: StorageDriver | undefined
-let s3Factory: ((env: Env) => Promise<StorageDriver>) | undefined
-
-/** Lets the S3 module register itself without the disk path importing the AWS SDK. */
-export function registerS3Factory(factory: (env: Env) => Promise<StorageDriver>) {
-	s3Factory = factory
-}
 
 export async function initStorage(env: Env = getEnv()): Promise<StorageDriver> {
 	if (env.STORAGE === 's3') {
-		if (!s3Factory) throw new StorageError('The S3 storage driver is not loaded.')
-		driver = await s3Factory(env)
+		// Loaded only when chosen: the AWS SDK is large.
+		const { createS3Storage, s3ConfigFromEnv } = await import('./storage-s3.server.ts')
+		driver = createS3Storage(s3ConfigFromEnv(env))
 	} else {
 		driver = createDiskStorage(path.join(env.dataDir, 'media'), env.MEDIA_PUBLIC_URL || '/media')
 	}
@@ -182,7 +177,11 @@ export async function initStorage(env: Env = getEnv()): Promise<StorageDriver> {
 }
 
 export function getStorage(): StorageDriver {
-	driver ??= createDiskStorage(path.join(getEnv().dataDir, 'media'), getEnv().MEDIA_PUBLIC_URL || '/media')
+	if (!driver) {
+		const env = getEnv()
+		if (env.STORAGE === 's3') throw new StorageError('S3 storage is configured but was not initialised (initStorage).')
+		driver = createDiskStorage(path.join(env.dataDir, 'media'), env.MEDIA_PUBLIC_URL || '/media')
+	}
 	return driver
 }
 
