@@ -9,13 +9,14 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express, { type NextFunction, type Request, type Response } from 'express'
-import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import { ConfigError, loadEnvFileIfPresent, readEnv, type Env } from './app/lib/env.server.ts'
 import { renderServerErrorPage } from './app/lib/error-page.server.ts'
 import { contentTypeForKey } from './app/lib/storage.server.ts'
+import { toFetchRequest, sendFetchResponse } from './server/react-router-adapter.ts'
+import { createRenderCache, encodedBody, etagOf, matchesEtag, pickEncoding, type CachedPage } from './server/render-cache.ts'
 
 const ROOT = import.meta.dirname
 const BUILD_DIR = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build')
@@ -27,6 +28,7 @@ type EntryModule = {
 	shutdownApp(): Promise<void>
 	requestInfoContext: RouterContext<{ nonce: string; requestId: string; clientIp: string; secure: boolean }>
 	checkReadiness(): Promise<{ ok: boolean; checks: Record<string, string> }>
+	getCacheState(): Promise<{ version: string; validUntil: number }>
 	logger: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void }
 }
 
@@ -64,7 +66,7 @@ function entryOf(build: ServerBuild): EntryModule {
 
 function securityHeaders(env: Env, dev: boolean) {
 	const mediaOrigin = env.MEDIA_PUBLIC_URL && /^https?:\/\//.test(env.MEDIA_PUBLIC_URL) ? new URL(env.MEDIA_PUBLIC_URL).origin : ''
-	return (req: Request, res: Response, next: NextFunction) => {
+	return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
 		const nonce = crypto.randomBytes(16).toString('base64')
 		res.locals.nonce = nonce
 		const scriptSrc = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`
@@ -97,7 +99,7 @@ function securityHeaders(env: Env, dev: boolean) {
 
 /** Serves /media/<key> from the disk store: only media types, never HTML. */
 function mediaHandler(mediaRoot: string) {
-	return (req: Request, res: Response, next: NextFunction) => {
+	return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
 		let key: string
 		try {
@@ -134,7 +136,7 @@ function mediaHandler(mediaRoot: string) {
 }
 
 function requestLogger(entry: () => EntryModule | undefined) {
-	return (req: Request, res: Response, next: NextFunction) => {
+	return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
 		const started = process.hrtime.bigint()
 		const requestId = crypto.randomBytes(6).toString('hex')
 		res.locals.requestId = requestId
@@ -148,6 +150,57 @@ function requestLogger(entry: () => EntryModule | undefined) {
 		})
 		next()
 	}
+}
+
+/** Pages that are the same for every anonymous visitor; never the admin area or a signed-in request. */
+function isCacheableRequest(req: ExpressRequest) {
+	if (req.method !== 'GET' && req.method !== 'HEAD') return false
+	if (/^\/(admin|giris|cikis)(\/|$|\?|\.)/.test(req.path) || req.path.endsWith('.data')) return false
+	return !(req.headers.cookie ?? '').includes('nds.session_token=')
+}
+
+const STORABLE_STATUS = new Set([200, 301, 302, 404])
+const SKIPPED_CACHE_HEADERS = new Set([
+	'set-cookie',
+	'content-length',
+	'content-encoding',
+	'etag',
+	'cache-control',
+	'vary',
+	'date',
+	'connection',
+	'transfer-encoding',
+])
+
+function isStorableResponse(response: Response) {
+	if (!STORABLE_STATUS.has(response.status)) return false
+	if (response.headers.getSetCookie().length > 0) return false
+	if (/no-store|private/.test(response.headers.get('cache-control') ?? '')) return false
+	return true
+}
+
+/**
+ * A page from the render cache (or just rendered into it): strong ETag and
+ * 304 for a matching If-None-Match, compressed once per encoding, revalidated
+ * on every use so a change shows at once.
+ */
+function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, outcome: 'hit' | 'miss') {
+	res.status(page.status)
+	for (const [name, value] of page.headers) res.setHeader(name, value)
+	res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+	res.setHeader('Vary', 'Accept-Encoding')
+	res.setHeader('ETag', page.etag)
+	res.setHeader('X-Render-Cache', outcome)
+	if (matchesEtag(req.get('if-none-match'), page.etag)) {
+		res.status(304)
+		for (const name of ['content-type', 'content-length']) res.removeHeader(name)
+		return res.end()
+	}
+	const encoding = pickEncoding(req.get('accept-encoding'))
+	const body = encodedBody(page, encoding)
+	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+	res.setHeader('Content-Length', String(body.length))
+	return req.method === 'HEAD' ? res.end() : res.end(body)
 }
 
 export type StartedServer = { server: http.Server; close(): Promise<void> }
@@ -202,25 +255,48 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	}
 	if (env.STORAGE === 'local') app.use('/media', mediaHandler(path.join(env.dataDir, 'media')))
 
-	const handler = createRequestHandler({
-		build: getBuild,
-		mode: dev ? 'development' : 'production',
-		// The provider comes from the same react-router the handler checks against
-		// (in development Vite loads the app's own copy); the key is the app's.
-		getLoadContext: async (req, res) => {
+	const renderCache = createRenderCache()
+	let handleRequest: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined
+	let handledBuild: ServerBuild | undefined
+	app.all('/{*splat}', async (req, res, next) => {
+		try {
+			const build = await getBuild()
+			if (handledBuild !== build) {
+				handleRequest = createRequestHandler(build, dev ? 'development' : 'production')
+				handledBuild = build
+			}
+			const app = entryOf(build)
+			const cacheable = !dev && isCacheableRequest(req)
+			const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
+			const state = cacheable ? await app.getCacheState() : null
+			if (state) {
+				const hit = renderCache.get(key, state.version)
+				if (hit) return sendCachedPage(req, res, hit, 'hit')
+			}
+			// The provider comes from the same react-router the handler checks against
+			// (in development Vite loads the app's own copy); the key is the app's.
 			const context = new RouterContextProvider()
-			context.set(entryOf(await getBuild()).requestInfoContext, {
+			context.set(app.requestInfoContext, {
 				nonce: String(res.locals.nonce),
 				requestId: String(res.locals.requestId),
 				clientIp: req.ip ?? '',
 				secure: req.secure,
 			})
-			return context
-		},
+			const response = await handleRequest!(toFetchRequest(req, res), context)
+			if (state && isStorableResponse(response)) {
+				const body = Buffer.from(await response.arrayBuffer())
+				const headers = [...response.headers].filter(([name]) => !SKIPPED_CACHE_HEADERS.has(name))
+				const page = { version: state.version, validUntil: state.validUntil, status: response.status, headers, body, etag: etagOf(body) }
+				renderCache.set(key, page)
+				return sendCachedPage(req, res, page, 'miss')
+			}
+			await sendFetchResponse(res, response)
+		} catch (error) {
+			next(error)
+		}
 	})
-	app.all('/{*splat}', handler)
 
-	app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+	app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
 		const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500
 		entry?.logger.error({ err: error, id: res.locals.requestId, url: req.originalUrl }, 'unhandled error')
 		if (res.headersSent) return res.end()

@@ -22,7 +22,7 @@ const MINIMAL_PDF = await new Promise<Buffer>((resolve) => {
 	doc.on('end', () => resolve(Buffer.concat(chunks)))
 	doc.end()
 })
-const file = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([bytes], name, { type })
+const file = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([Buffer.from(bytes)], name, { type })
 
 async function expectRefusal(promise: Promise<unknown>, message: RegExp) {
 	const error = await promise.then(

@@ -1,4 +1,5 @@
 import { db } from '#app/lib/db.server.ts'
+import { bumpContentVersion } from '#app/lib/content-version.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
 import { DEFAULT_SETTINGS } from './settings.defaults.ts'
 import { SettingsSchema, type Settings, type SettingsKey } from './settings.schema.ts'
@@ -28,11 +29,14 @@ export async function updateSetting<K extends SettingsKey>(key: K, value: Settin
 	const checked = SettingsSchema.shape[key].parse(value)
 	const json = JSON.stringify(checked)
 	const updatedAt = nowIso()
-	await db
-		.insertInto('settings')
-		.values({ key, value: json, updated_at: updatedAt })
-		.onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: updatedAt }))
-		.execute()
+	await db.transaction().execute(async (trx) => {
+		await trx
+			.insertInto('settings')
+			.values({ key, value: json, updated_at: updatedAt })
+			.onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: updatedAt }))
+			.execute()
+		await bumpContentVersion(trx)
+	})
 }
 
 /** Adds the default of every setting that is not stored yet; keeps stored values. */

@@ -1,0 +1,87 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import { db } from './db.server.ts'
+import type { Database } from './db-types.ts'
+import { addDays, istanbulLocalToIso, istanbulToday } from './tr.ts'
+
+/**
+ * The content version: a counter in the database, bumped in the same
+ * transaction as every content write. Caches of rendered pages are keyed on
+ * it, so every instance on the same database notices a write on its next
+ * request.
+ */
+export const CONTENT_VERSION_KEY = 'content:version'
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+/** Call inside the transaction that changes content. */
+export async function bumpContentVersion(executor: Executor = db) {
+	await executor
+		.insertInto('app_meta')
+		.values({ key: CONTENT_VERSION_KEY, value: '1' })
+		.onConflict((oc) =>
+			oc.column('key').doUpdateSet({
+				value: sql<string>`cast(cast(app_meta.value as integer) + 1 as text)`,
+			}),
+		)
+		.execute()
+}
+
+export async function readContentVersion(executor: Executor = db): Promise<string> {
+	const row = await executor.selectFrom('app_meta').select('value').where('key', '=', CONTENT_VERSION_KEY).executeTakeFirst()
+	return row?.value ?? '0'
+}
+
+/**
+ * The next instant at which pages change with no write: a featured item's
+ * end, a scheduled announcement's publication, the Istanbul day rolling over
+ * (agenda, calendar, "upcoming").
+ */
+export async function nextTimedChange(now = new Date()): Promise<number> {
+	const iso = now.toISOString()
+	const [announcementEnd, eventEnd, scheduled] = await Promise.all([
+		db
+			.selectFrom('announcements')
+			.select(sql<string | null>`min(featured_until)`.as('at'))
+			.where('featured_home', '=', true)
+			.where('featured_until', '>', iso)
+			.executeTakeFirst(),
+		db
+			.selectFrom('events')
+			.select(sql<string | null>`min(featured_until)`.as('at'))
+			.where('featured_home', '=', true)
+			.where('featured_until', '>', iso)
+			.executeTakeFirst(),
+		db
+			.selectFrom('announcements')
+			.select(sql<string | null>`min(published_at)`.as('at'))
+			.where('published_at', '>', iso)
+			.executeTakeFirst(),
+	])
+	const midnight = istanbulLocalToIso(addDays(istanbulToday(now), 1)) as string
+	const candidates = [midnight, announcementEnd?.at, eventEnd?.at, scheduled?.at]
+		.filter((value): value is string => Boolean(value))
+		.map((value) => new Date(value).getTime())
+		.filter((time) => Number.isFinite(time) && time > now.getTime())
+	return Math.min(...candidates)
+}
+
+export type CacheState = { version: string; validUntil: number }
+
+let memo: { version: string; validUntil: number } | undefined
+
+/**
+ * What a rendered page is valid for: the current content version, and until
+ * when at the latest. One indexed read per request; the timed changes are
+ * recomputed only when the version moves or the deadline passes.
+ */
+export async function getCacheState(now = new Date()): Promise<CacheState> {
+	const version = await readContentVersion()
+	if (!memo || memo.version !== version || now.getTime() >= memo.validUntil) {
+		memo = { version, validUntil: await nextTimedChange(now) }
+	}
+	return memo
+}
+
+export function resetCacheStateForTests() {
+	memo = undefined
+}
