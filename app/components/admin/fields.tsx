@@ -1,0 +1,218 @@
+import {
+	useEffect,
+	useId,
+	useState,
+	type InputHTMLAttributes,
+	type ReactNode,
+	type SelectHTMLAttributes,
+	type TextareaHTMLAttributes,
+} from 'react'
+import type { ActionFailure } from '#app/features/admin/admin-result.ts'
+import { msg } from '#app/lib/messages.ts'
+
+type FieldShell = {
+	label: string
+	error?: string | null
+	hint?: ReactNode
+	children: (ids: { id: string; describedBy?: string }) => ReactNode
+}
+
+/** A labelled control with its hint and error wired up for screen readers. */
+export function Field({ label, error, hint, children }: FieldShell) {
+	const id = useId()
+	const hintId = `${id}-hint`
+	const errorId = `${id}-error`
+	const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+	return (
+		<div className={`field${error ? ' field--invalid' : ''}`}>
+			<label htmlFor={id}>{label}</label>
+			{children({ id, describedBy })}
+			{hint ? (
+				<p className="field__hint" id={hintId}>
+					{hint}
+				</p>
+			) : null}
+			{error ? (
+				<p className="field__error" id={errorId}>
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+type Common = { label: string; error?: string | null; hint?: ReactNode }
+
+export function TextInput({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { name: string }) {
+	return (
+		<Field label={label} error={error} hint={hint}>
+			{({ id, describedBy }) => <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />}
+		</Field>
+	)
+}
+
+export function TextArea({ label, error, hint, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string }) {
+	return (
+		<Field label={label} error={error} hint={hint}>
+			{({ id, describedBy }) => (
+				<textarea id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} rows={5} {...textarea} />
+			)}
+		</Field>
+	)
+}
+
+export function SelectInput({
+	label,
+	error,
+	hint,
+	options,
+	...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { name: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+	return (
+		<Field label={label} error={error} hint={hint}>
+			{({ id, describedBy }) => (
+				<select id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...select}>
+					{options.map((option) => (
+						<option key={option.value} value={option.value}>
+							{option.label}
+						</option>
+					))}
+				</select>
+			)}
+		</Field>
+	)
+}
+
+export function Checkbox({
+	label,
+	name,
+	defaultChecked,
+	hint,
+}: {
+	label: string
+	name: string
+	defaultChecked?: boolean
+	hint?: ReactNode
+}) {
+	const id = useId()
+	return (
+		<div className="field field--check">
+			<input
+				type="checkbox"
+				id={id}
+				name={name}
+				value="on"
+				defaultChecked={defaultChecked}
+				aria-describedby={hint ? `${id}-hint` : undefined}
+			/>
+			<label htmlFor={id}>{label}</label>
+			{hint ? (
+				<p className="field__hint" id={`${id}-hint`}>
+					{hint}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+/**
+ * A file picker with a preview: the stored file stays (its key travels in
+ * a hidden field) unless a new one is chosen or "remove" is ticked.
+ */
+export function FilePicker({
+	label,
+	name,
+	keyName,
+	currentKey,
+	currentUrl,
+	accept,
+	error,
+	hint,
+	kind = 'image',
+	removable = true,
+	onBusyChange,
+}: Common & {
+	name: string
+	keyName: string
+	currentKey?: string | null
+	currentUrl?: string | null
+	accept: string
+	kind?: 'image' | 'pdf'
+	removable?: boolean
+	onBusyChange?: (busy: boolean) => void
+}) {
+	const [preview, setPreview] = useState<string | null>(null)
+	const [removed, setRemoved] = useState(false)
+	const removeId = useId()
+	useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+	const shown = preview ?? (removed ? null : currentUrl)
+	return (
+		<Field label={label} error={error} hint={hint}>
+			{({ id, describedBy }) => (
+				<div className="file-picker">
+					{shown && kind === 'image' ? <img className="file-picker__preview" src={shown} alt="" width={120} height={80} /> : null}
+					{shown && kind === 'pdf' ? (
+						<a className="file-picker__link" href={shown} target="_blank" rel="noopener noreferrer">
+							Mevcut PDF’i aç
+						</a>
+					) : null}
+					<input type="hidden" name={keyName} value={removed ? '' : (currentKey ?? '')} />
+					<input
+						id={id}
+						type="file"
+						name={name}
+						accept={accept}
+						aria-describedby={describedBy}
+						aria-invalid={error ? true : undefined}
+						onChange={(event) => {
+							const file = event.currentTarget.files?.[0]
+							onBusyChange?.(true)
+							setPreview(file && kind === 'image' ? URL.createObjectURL(file) : null)
+							if (file) setRemoved(false)
+							onBusyChange?.(false)
+						}}
+					/>
+					{removable && currentKey ? (
+						<span className="file-picker__remove">
+							<input
+								id={removeId}
+								type="checkbox"
+								name={`${keyName}_remove`}
+								value="on"
+								checked={removed}
+								onChange={(event) => setRemoved(event.currentTarget.checked)}
+							/>
+							<label htmlFor={removeId}>Görseli kaldır</label>
+						</span>
+					) : null}
+				</div>
+			)}
+		</Field>
+	)
+}
+
+/** The refusal of the last save, announced to screen readers. */
+export function FormAlert({ failure }: { failure: ActionFailure | null | undefined }) {
+	if (!failure?.message) return null
+	return (
+		<p className="form-error" role="alert">
+			{failure.message}
+		</p>
+	)
+}
+
+/** Save with its state: blocked while saving, with the upload progress when a file is on its way. */
+export function SaveButton({ saving, progress, disabled }: { saving: boolean; progress: number | null; disabled?: boolean }) {
+	return (
+		<div className="save-button">
+			<button type="submit" className="button" disabled={saving || disabled} aria-busy={saving || undefined}>
+				{saving ? msg.common.saving : msg.common.save}
+			</button>
+			{saving && progress !== null ? (
+				<progress className="save-button__progress" max={1} value={progress} aria-label="Yükleme">
+					{Math.round(progress * 100)}%
+				</progress>
+			) : null}
+		</div>
+	)
+}

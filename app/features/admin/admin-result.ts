@@ -1,0 +1,28 @@
+/**
+ * What an admin action answers, whether it was posted by a plain HTML form
+ * (the admin screen turns it into a redirect or a re-rendered form) or by
+ * the JavaScript client (as JSON).
+ */
+export type ActionSuccess = { ok: true; message?: string; id?: number | string }
+export type ActionFailure = {
+	ok: false
+	status: number
+	/** A message for the alert above the form or table, e.g. "Kayıt eklenemedi: …". */
+	message?: string
+	/** Field name → Turkish validation message. */
+	fieldErrors?: Record<string, string>
+	/** What the person typed, so a refused form loses nothing. */
+	values?: Record<string, string>
+}
+export type ActionResult = ActionSuccess | ActionFailure
+
+export function failure(status: number, message: string, extra: Omit<ActionFailure, 'ok' | 'status' | 'message'> = {}): ActionFailure {
+	return { ok: false, status, message, ...extra }
+}
+
+/** The text fields of a form, for echoing back after a refusal (files are never echoed). */
+export function echoValues(form: FormData): Record<string, string> {
+	const values: Record<string, string> = {}
+	for (const [name, value] of form) if (typeof value === 'string' && name !== 'intent') values[name] = value.slice(0, 50_000)
+	return values
+}
