@@ -19,6 +19,8 @@ export const CHROMIUM_ARGS = [
  */
 export default defineConfig({
 	testDir: 'tests/e2e',
+	// Separate directories let several checkouts run their suites side by side.
+	outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
 	testMatch: /.*\.test\.ts/,
 	fullyParallel: true,
 	workers: 2,
