@@ -68,6 +68,20 @@ for (const hero of heroes) {
 	}
 }
 
+// Section images of the corporate pages (about, history): 4:3, two widths.
+const pageArt = [skylineArt(21), archesArt(34), circlesArt(55), archesArt(89), skylineArt(144), circlesArt(233)]
+fs.mkdirSync(path.join(imagesDir, 'pages'), { recursive: true })
+for (const [i, art] of pageArt.entries()) {
+	for (const width of [480, 960]) {
+		const out = path.join(imagesDir, 'pages', `page-${i + 1}-${width}.webp`)
+		await sharp(Buffer.from(art))
+			.resize({ width, height: Math.round(width * 0.75), fit: 'cover' })
+			.webp({ quality: 70 })
+			.toFile(out)
+		console.log(out, fs.statSync(out).size)
+	}
+}
+
 const placeholder = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><rect width="800" height="500" fill="#e8ecf3"/><g fill="none" stroke="#9aa6ba" stroke-width="14" stroke-linejoin="round"><rect x="290" y="160" width="220" height="170" rx="14"/><path d="M300 310l70-80 55 55 35-35 50 60"/></g><circle cx="460" cy="205" r="18" fill="#9aa6ba"/></svg>`
 fs.writeFileSync(path.join(imagesDir, 'placeholder.svg'), placeholder)
 

@@ -7,7 +7,16 @@ import { enhanceHeader } from './header.ts'
 
 enhanceHeader()
 
-const widgets: Array<[string, () => Promise<{ enhance: (root: HTMLElement) => void }>]> = [['[data-hero]', () => import('./hero.ts')]]
+const widgets: Array<[string, () => Promise<{ enhance: (root: HTMLElement) => void }>]> = [
+	['[data-hero]', () => import('./hero.ts')],
+	['[data-awards-filter]', () => import('./awards-filter.ts')],
+	['[data-dues-calculator]', () => import('./dues-calculator.ts')],
+	['[data-copy]', () => import('./copy.ts')],
+	['[data-card-carousel]', () => import('./card-carousel.ts')],
+	['[data-pub-grid]', () => import('./pub-grid.ts')],
+	['[data-month-picker]', () => import('./month-picker.ts')],
+	['img[data-fallback]', () => import('./fallback.ts')],
+]
 
 async function enhanceWidget(selector: string, load: () => Promise<{ enhance: (root: HTMLElement) => void }>) {
 	const roots = document.querySelectorAll<HTMLElement>(selector)

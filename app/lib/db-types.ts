@@ -146,6 +146,27 @@ export type SettingsTable = {
 	updated_at: UpdatedAt
 }
 
+/** The site search index (app/features/search/search.server.ts); folded columns hold foldTr text. */
+export type SearchDocumentsTable = {
+	id: Generated<number>
+	kind: string
+	ref_id: string
+	title: string
+	body: string
+	url: string
+	title_folded: string
+	text_folded: string
+	sort_at: Timestamp | null
+	/** Null hides the item (a draft); otherwise shown from this instant. */
+	published_at: Timestamp | null
+}
+
+/** Media files to delete once their grace period has passed (app/features/admin/media.server.ts). */
+export type PendingDeletionsTable = {
+	key: string
+	delete_after: Timestamp
+}
+
 /** Small key/value facts about this installation (seed markers, content version). */
 export type AppMetaTable = {
 	key: string
@@ -219,6 +240,8 @@ export type Database = {
 	literature_books: LiteratureBooksTable
 	settings: SettingsTable
 	app_meta: AppMetaTable
+	pending_deletions: PendingDeletionsTable
+	search_documents: SearchDocumentsTable
 	users: UsersTable
 	sessions: SessionsTable
 	accounts: AccountsTable

@@ -58,6 +58,7 @@ export const msg = {
 		title: 'Ajanda',
 		viewCalendar: 'Takvimi görüntüle',
 		empty: 'Yakın etkinlik yok.',
+		readError: 'Ajanda şu anda yüklenemedi.',
 	},
 	announcements: {
 		title: 'DUYURULAR',
@@ -169,6 +170,7 @@ export const msg = {
 	search: {
 		title: 'ARAMA',
 		noResults: 'Sonuç bulunamadı.',
+		readError: 'Arama şu anda yapılamıyor. Lütfen biraz sonra yeniden deneyin.',
 		label: 'Aranacak kelimeler',
 		prompt: 'Duyurularda, etkinliklerde, bültenlerde, haberlerde, avantajlarda ve sayfalarda arayın.',
 		resultCount: (count: number, query: string) => `“${query}” için ${count} sonuç bulundu.`,

@@ -14,6 +14,8 @@ type SeoInput = {
 	image?: string | null
 	type?: 'website' | 'article'
 	noindex?: boolean
+	/** The canonical path when the page has several addresses (default: the one asked for). */
+	path?: string
 }
 
 function rootData(args: MetaArgsLike): RootSeoData {
@@ -28,7 +30,7 @@ function rootData(args: MetaArgsLike): RootSeoData {
 export function seo(args: MetaArgsLike, input: SeoInput): Array<MetaDescriptor> {
 	const { origin, siteName } = rootData(args)
 	const title = input.title === siteName ? siteName : `${input.title} | ${siteName}`
-	const url = `${origin}${args.location.pathname}`
+	const url = `${origin}${input.path ?? args.location.pathname}`
 	const image = input.image ? (input.image.startsWith('http') ? input.image : `${origin}${input.image}`) : `${origin}/og-image.jpg`
 	const tags: Array<MetaDescriptor> = [
 		{ title },

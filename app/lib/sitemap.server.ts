@@ -1,3 +1,5 @@
+import { announcementPath } from '#app/features/announcements/announcements.shared.ts'
+import { eventPath } from '#app/features/events/events.shared.ts'
 import { db } from './db.server.ts'
 
 export type SitemapEntry = { path: string; lastmod: string | null }
@@ -8,7 +10,7 @@ export async function listSitemapEntries(): Promise<Array<SitemapEntry>> {
 	const [announcements, events, news] = await Promise.all([
 		db
 			.selectFrom('announcements')
-			.select(['id', 'updated_at'])
+			.select(['id', 'slug', 'updated_at'])
 			.where('published_at', 'is not', null)
 			.where('published_at', '<=', now)
 			.execute(),
@@ -16,8 +18,9 @@ export async function listSitemapEntries(): Promise<Array<SitemapEntry>> {
 		db.selectFrom('alumni_news').select(['slug', 'updated_at']).execute(),
 	])
 	return [
-		...announcements.map((a) => ({ path: `/duyurular/${a.id}`, lastmod: a.updated_at })),
-		...events.map((e) => ({ path: `/etkinlikler/${encodeURIComponent(e.slug)}`, lastmod: e.updated_at })),
+		// The canonical addresses the pages name (announcementPath, eventPath).
+		...announcements.map((a) => ({ path: announcementPath(a), lastmod: a.updated_at })),
+		...events.map((e) => ({ path: eventPath(e.slug), lastmod: e.updated_at })),
 		...news.map((n) => ({ path: `/mezunlarimiz/mezunlardan-haberler/${encodeURIComponent(n.slug)}`, lastmod: n.updated_at })),
 	]
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
+import { refreshSearchIndex } from '#app/features/search/search.server.ts'
 import { getMeta } from '#app/lib/app-meta.server.ts'
 import type { DB } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-utils.server.ts'
@@ -77,6 +78,7 @@ export async function seedDemo(
 		if (isUniqueViolation(error)) return { seeded: false, reason: 'seeded by another instance' }
 		throw error
 	}
+	await refreshSearchIndex(db)
 	return { seeded: true }
 
 	async function prepareAnnouncements() {
@@ -195,7 +197,7 @@ export async function seedDemo(
 				year: book.year,
 				title: book.title,
 				author: book.author,
-				caption: `${book.year} – ${book.title}, ${book.author}${book.honourable_mention ? ' (Mansiyon)' : ''}`,
+				caption: `${book.year} – ${book.title}, ${book.author}`,
 				image_url: await image('books', bookCoverArt(601 + i, book.title, book.author)),
 				honourable_mention: book.honourable_mention,
 				order_index: i + 1,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { refreshSearchIndex } from '#app/features/search/search.server.ts'
 import { insertMissingSettings } from '#app/features/settings/settings.server.ts'
 import { getMeta } from '#app/lib/app-meta.server.ts'
 import type { DB } from '#app/lib/db.server.ts'
@@ -14,6 +15,8 @@ export const DEMO_MARKER = 'seed:demo'
 export async function seedBase(db: DB) {
 	await insertMissingSettings()
 	await insertMissingPages(db)
+	// Pages (and anything else written without the index helpers) become searchable.
+	await refreshSearchIndex(db)
 }
 
 /** True when no content table holds a row (a fresh database). */

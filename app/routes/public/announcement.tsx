@@ -1,14 +1,73 @@
-import { PageHero } from '#app/components/page-hero.tsx'
+import { data } from 'react-router'
+import { DetailView, NotFoundView } from '#app/components/content/detail-view.tsx'
+import { SmartLink } from '#app/components/content/smart-link.tsx'
+import { getPublishedAnnouncement, parseAnnouncementParam } from '#app/features/announcements/announcements.server.ts'
+import { announcementPath } from '#app/features/announcements/announcements.shared.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
+import { formatDate } from '#app/lib/tr.ts'
 import type { Route } from './+types/announcement.ts'
+import '#app/styles/content.css'
+
+const BACK = { href: '/duyurular', label: msg.announcements.back }
+
+export function meta(args: Route.MetaArgs) {
+	const loaded = args.loaderData
+	if (!loaded || !('announcement' in loaded)) {
+		const message = loaded?.message ?? msg.announcements.notFound
+		return seo(args, { title: message.replace(/\.$/, ''), description: message, noindex: true })
+	}
+	const { announcement } = loaded
+	return seo(args, {
+		title: announcement.title,
+		description: announcement.lead ?? (announcement.excerpt || `${announcement.title} – duyuru`),
+		image: announcement.hero?.src ?? announcement.cover?.src,
+		type: 'article',
+		path: announcementPath(announcement),
+	})
+}
+
+/** Spec §2: `/duyurular/:id` (digits) or `/duyurular/:slug`; anything else is an invalid address. */
+export async function loader({ params }: Route.LoaderArgs) {
+	const param = parseAnnouncementParam(params.id)
+	if (param.kind === 'invalid') return data({ message: msg.announcements.invalidAddress }, { status: 404 })
+	const announcement = await getPublishedAnnouncement(param.kind === 'id' ? { id: param.id } : { slug: param.slug })
+	if (!announcement) return data({ message: msg.announcements.notFound }, { status: 404 })
+	return { announcement }
+}
 
 export const handle: SiteHandle = { navTheme: 'auto' }
 
-export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'Duyuru', description: 'Duyuru – NDS Mezunları Derneği' })
-}
-
-export default function PageRoute() {
-	return <PageHero title="Duyuru" />
+export default function AnnouncementRoute({ loaderData }: Route.ComponentProps) {
+	if (!('announcement' in loaderData)) return <NotFoundView message={loaderData.message} back={BACK} />
+	const { announcement } = loaderData
+	return (
+		<DetailView
+			title={announcement.title}
+			lead={announcement.lead}
+			hero={announcement.hero}
+			cover={announcement.cover}
+			bodyHtml={announcement.bodyHtml}
+			gallery={announcement.gallery}
+			facts={
+				announcement.publishedAt ? (
+					<div>
+						<dt>{msg.events.when}</dt>
+						<dd>
+							<time dateTime={announcement.publishedAt}>{formatDate(announcement.publishedAt)}</time>
+						</dd>
+					</div>
+				) : null
+			}
+			actions={
+				announcement.link ? (
+					<SmartLink href={announcement.link} className="button">
+						{msg.announcements.openLink}
+					</SmartLink>
+				) : null
+			}
+			back={BACK}
+		/>
+	)
 }

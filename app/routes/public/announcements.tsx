@@ -1,14 +1,74 @@
+import { ContentCard } from '#app/components/content/content-card.tsx'
+import { Pagination } from '#app/components/content/pagination.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
+import { listPublishedAnnouncements } from '#app/features/announcements/announcements.server.ts'
+import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
+import { parsePageParam, PAGE_PARAM } from '#app/lib/pagination.ts'
+import { safeRead } from '#app/lib/safe-read.server.ts'
 import { seo } from '#app/lib/seo.ts'
+import { formatDate } from '#app/lib/tr.ts'
 import type { Route } from './+types/announcements.ts'
+import '#app/styles/content.css'
+
+export function meta(args: Route.MetaArgs) {
+	const page = args.loaderData?.list.ok ? args.loaderData.list.data.page.page : 1
+	return seo(args, {
+		title: page > 1 ? `Duyurular – ${page}. sayfa` : 'Duyurular',
+		description: 'Derneğimizin genel kurul, burs, ödül, etkinlik ve üyelik duyuruları; en güncel haberler ve çağrılar.',
+	})
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const page = parsePageParam(url.searchParams.get(PAGE_PARAM))
+	const list = await safeRead(() => listPublishedAnnouncements({ page }), msg.announcements.readError, 'announcements list')
+	return { list, search: url.search }
+}
 
 export const handle: SiteHandle = { navTheme: 'auto' }
 
-export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'DUYURULAR', description: 'DUYURULAR – NDS Mezunları Derneği' })
-}
-
-export default function PageRoute() {
-	return <PageHero title="DUYURULAR" />
+export default function AnnouncementsRoute({ loaderData }: Route.ComponentProps) {
+	const { list, search } = loaderData
+	return (
+		<>
+			<PageHero title={msg.announcements.title} image={DEFAULT_HERO_IMAGES[0]} />
+			<section className="section">
+				<div className="container">
+					{!list.ok ? (
+						<p className="error-text" role="alert">
+							{list.error}
+						</p>
+					) : list.data.items.length === 0 ? (
+						<p className="empty-state">{msg.announcements.empty}</p>
+					) : (
+						<>
+							<ul className="card-grid">
+								{list.data.items.map((a) => (
+									<li key={a.id}>
+										<ContentCard
+											headingLevel={2}
+											imageSizes="(max-width: 639px) 92vw, (max-width: 1023px) 46vw, 370px"
+											card={{
+												key: String(a.id),
+												title: a.title,
+												excerpt: a.excerpt,
+												href: a.href,
+												external: a.external,
+												image: a.image,
+												meta: a.publishedAt ? formatDate(a.publishedAt) : null,
+												dateTime: a.publishedAt,
+											}}
+										/>
+									</li>
+								))}
+							</ul>
+							<Pagination page={list.data.page} search={search} />
+						</>
+					)}
+				</div>
+			</section>
+		</>
+	)
 }

@@ -1,14 +1,65 @@
 import { PageHero } from '#app/components/page-hero.tsx'
+import { listBulletinArchive } from '#app/features/bulletins/bulletins.server.ts'
+import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
+import { safeRead } from '#app/lib/safe-read.server.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/bulletins.ts'
+import '#app/styles/content.css'
+
+export function meta(args: Route.MetaArgs) {
+	const years = args.loaderData?.archive.ok ? args.loaderData.archive.data.map((y) => y.year) : []
+	const range = years.length > 0 ? ` (${Math.min(...years)}–${Math.max(...years)})` : ''
+	return seo(args, {
+		title: 'Bülten Arşivi',
+		description: `Derneğimizin aylık bültenleri${range}: her yılın sayılarını PDF olarak okuyun ve indirin.`,
+	})
+}
+
+export async function loader() {
+	return { archive: await safeRead(() => listBulletinArchive(), 'Bülten arşivi şu anda yüklenemedi.', 'bulletin archive') }
+}
 
 export const handle: SiteHandle = { navTheme: 'auto' }
 
-export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'BÜLTEN ARŞİVİ', description: 'BÜLTEN ARŞİVİ – NDS Mezunları Derneği' })
-}
-
-export default function PageRoute() {
-	return <PageHero title="BÜLTEN ARŞİVİ" />
+export default function BulletinsRoute({ loaderData }: Route.ComponentProps) {
+	const { archive } = loaderData
+	return (
+		<>
+			<PageHero title={msg.bulletins.title} image={DEFAULT_HERO_IMAGES[2]} />
+			<section className="section">
+				<div className="container">
+					{!archive.ok ? (
+						<p className="error-text" role="alert">
+							{archive.error}
+						</p>
+					) : archive.data.length === 0 ? (
+						<p className="empty-state">{msg.bulletins.empty}</p>
+					) : (
+						<ul className="bulletin-archive">
+							{archive.data.map((group) => (
+								<li key={group.year} className="bulletin-archive__year">
+									<h2 id={`bulten-${group.year}`}>{group.year}</h2>
+									<ul className="bulletin-archive__months" aria-labelledby={`bulten-${group.year}`}>
+										{group.months.map((m) => (
+											<li key={m.id}>
+												<a href={m.href} className="bulletin-archive__link" type="application/pdf">
+													{m.label}
+													<span className="sr-only">
+														{' '}
+														{group.year} (PDF)
+													</span>
+												</a>
+											</li>
+										))}
+									</ul>
+								</li>
+							))}
+						</ul>
+					)}
+				</div>
+			</section>
+		</>
+	)
 }

@@ -1,14 +1,69 @@
-import { PageHero } from '#app/components/page-hero.tsx'
+import { data } from 'react-router'
+import { DetailView, NotFoundView } from '#app/components/content/detail-view.tsx'
+import { getEventBySlug } from '#app/features/events/events.server.ts'
+import { eventPath } from '#app/features/events/events.shared.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/event.ts'
+import '#app/styles/content.css'
+
+const BACK = { href: '/duyurular/etkinlikler', label: msg.events.back }
+
+export function meta(args: Route.MetaArgs) {
+	const event = args.loaderData?.event
+	if (!event) return seo(args, { title: 'Etkinlik bulunamadı', description: msg.events.notFound, noindex: true })
+	return seo(args, {
+		title: event.title,
+		description: [event.when, event.location, event.lead ?? event.excerpt].filter(Boolean).join(' · ') || event.title,
+		image: event.hero?.src ?? event.cover?.src,
+		type: 'article',
+		// Mounted at /duyurular/etkinlikler/:slug and /etkinlikler/:slug; the former is canonical.
+		path: eventPath(event.slug),
+	})
+}
+
+/** Spec §7 "Event detail": by slug, a numeric slug falling back to the id; unknown → 404. */
+export async function loader({ params }: Route.LoaderArgs) {
+	const event = await getEventBySlug(params.slug)
+	if (!event) return data({ event: null }, { status: 404 })
+	return { event }
+}
 
 export const handle: SiteHandle = { navTheme: 'auto' }
 
-export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'Etkinlik', description: 'Etkinlik – NDS Mezunları Derneği' })
-}
-
-export default function PageRoute() {
-	return <PageHero title="Etkinlik" />
+export default function EventRoute({ loaderData }: Route.ComponentProps) {
+	const { event } = loaderData
+	if (!event) return <NotFoundView message={msg.events.notFound} back={BACK} />
+	return (
+		<DetailView
+			title={event.title}
+			lead={event.lead}
+			hero={event.hero}
+			cover={event.cover}
+			bodyHtml={event.bodyHtml}
+			gallery={event.gallery}
+			facts={
+				event.when || event.location ? (
+					<>
+						{event.when && event.startsAt ? (
+							<div>
+								<dt>{msg.events.when}</dt>
+								<dd>
+									<time dateTime={event.startsAt}>{event.when}</time>
+								</dd>
+							</div>
+						) : null}
+						{event.location ? (
+							<div>
+								<dt>{msg.events.where}</dt>
+								<dd>{event.location}</dd>
+							</div>
+						) : null}
+					</>
+				) : null
+			}
+			back={BACK}
+		/>
+	)
 }

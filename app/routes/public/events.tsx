@@ -1,14 +1,73 @@
+import { ContentCard } from '#app/components/content/content-card.tsx'
+import { Pagination } from '#app/components/content/pagination.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
+import { listEvents } from '#app/features/events/events.server.ts'
+import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
+import { parsePageParam, PAGE_PARAM } from '#app/lib/pagination.ts'
+import { safeRead } from '#app/lib/safe-read.server.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/events.ts'
+import '#app/styles/content.css'
+
+export function meta(args: Route.MetaArgs) {
+	const page = args.loaderData?.list.ok ? args.loaderData.list.data.page.page : 1
+	return seo(args, {
+		title: page > 1 ? `Etkinlikler – ${page}. sayfa` : 'Etkinlikler',
+		description: 'Mezunlar Günü, kermes, konser, söyleşi ve gezilerimiz: derneğimizin yaklaşan ve geçmiş etkinlikleri.',
+	})
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const page = parsePageParam(url.searchParams.get(PAGE_PARAM))
+	const list = await safeRead(() => listEvents({ page }), msg.events.readError, 'events list')
+	return { list, search: url.search }
+}
 
 export const handle: SiteHandle = { navTheme: 'auto' }
 
-export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'ETKİNLİKLER', description: 'ETKİNLİKLER – NDS Mezunları Derneği' })
-}
-
-export default function PageRoute() {
-	return <PageHero title="ETKİNLİKLER" />
+export default function EventsRoute({ loaderData }: Route.ComponentProps) {
+	const { list, search } = loaderData
+	return (
+		<>
+			<PageHero title={msg.events.title} image={DEFAULT_HERO_IMAGES[1]} />
+			<section className="section">
+				<div className="container">
+					{!list.ok ? (
+						<p className="error-text" role="alert">
+							{list.error}
+						</p>
+					) : list.data.items.length === 0 ? (
+						<p className="empty-state">{msg.events.empty}</p>
+					) : (
+						<>
+							<ul className="card-grid">
+								{list.data.items.map((e) => (
+									<li key={e.id}>
+										<ContentCard
+											headingLevel={2}
+											imageSizes="(max-width: 639px) 92vw, (max-width: 1023px) 46vw, 370px"
+											card={{
+												key: String(e.id),
+												title: e.title,
+												excerpt: e.excerpt,
+												// Spec §2: the list's cards lead to /etkinlikler/{slug}.
+												href: `/etkinlikler/${encodeURIComponent(e.slug)}`,
+												image: e.image,
+												meta: [e.when, e.location].filter(Boolean).join(' · ') || null,
+												dateTime: e.startsAt,
+											}}
+										/>
+									</li>
+								))}
+							</ul>
+							<Pagination page={list.data.page} search={search} />
+						</>
+					)}
+				</div>
+			</section>
+		</>
+	)
 }

@@ -1,14 +1,116 @@
+import { ContentImage } from '#app/components/content/content-image.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
+import { listMemberPerks, listPerkCategories } from '#app/features/member-perks/member-perks.server.ts'
+import { CATEGORY_PARAM } from '#app/features/member-perks/member-perks.shared.ts'
+import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
+import { safeRead } from '#app/lib/safe-read.server.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/member-perks.ts'
+import '#app/styles/content.css'
+
+export function meta(args: Route.MetaArgs) {
+	const selected = args.loaderData?.selected
+	return seo(args, {
+		title: selected ? `Üyelere Avantajlar – ${selected.label}` : 'Üyelere Avantajlar',
+		description: 'Mezunlarımızın işletmelerinden dernek üyelerine özel indirimler ve avantajlar: yeme-içme, sağlık, kültür-sanat, eğitim ve daha fazlası.',
+	})
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const perks = await safeRead(() => listMemberPerks(), 'Avantajlar şu anda yüklenemedi.', 'member perks')
+	const all = perks.ok ? perks.data : []
+	const categories = listPerkCategories(all)
+	const key = url.searchParams.get(CATEGORY_PARAM)
+	const selected = categories.find((c) => c.key === key) ?? null
+	return {
+		error: perks.ok ? null : perks.error,
+		categories,
+		selected,
+		perks: selected ? all.filter((p) => p.categoryKey === selected.key) : all,
+	}
+}
 
 export const handle: SiteHandle = { navTheme: 'auto' }
 
-export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'Üyelere Avantajlar', description: 'Üyelere Avantajlar – NDS Mezunları Derneği' })
-}
-
-export default function PageRoute() {
-	return <PageHero title="Üyelere Avantajlar" />
+export default function MemberPerksRoute({ loaderData }: Route.ComponentProps) {
+	const { error, categories, selected, perks } = loaderData
+	return (
+		<>
+			<PageHero title={msg.perks.title} lead="Mezunlarımızın işletmelerinde dernek üyelerimize özel indirimler." image={DEFAULT_HERO_IMAGES[1]} />
+			<section className="section">
+				<div className="container">
+					{categories.length > 0 ? (
+						<nav className="chips" aria-label={msg.perks.categories}>
+							<ul>
+								<li>
+									<a className="chip" href="/uyelik/uyelere-avantajlar" aria-current={selected ? undefined : 'page'}>
+										{msg.perks.all}
+									</a>
+								</li>
+								{categories.map((c) => (
+									<li key={c.key}>
+										<a className="chip" href={`?${CATEGORY_PARAM}=${encodeURIComponent(c.key)}`} aria-current={selected?.key === c.key ? 'page' : undefined}>
+											{c.label}
+											<span className="chip__count" aria-hidden="true">
+												{c.count}
+											</span>
+										</a>
+									</li>
+								))}
+							</ul>
+						</nav>
+					) : null}
+					{error ? (
+						<p className="error-text" role="alert">
+							{error}
+						</p>
+					) : perks.length === 0 ? (
+						<p className="empty-state">{msg.perks.empty}</p>
+					) : (
+						<ul className="perk-grid">
+							{perks.map((perk) => (
+								<li key={perk.id} id={`avantaj-${perk.id}`} className="perk">
+									<div className="perk__logo">
+										<ContentImage image={perk.logo} alt="" sizes="96px" width={96} height={96} />
+									</div>
+									<div className="perk__body">
+										<p className="perk__category">{perk.category}</p>
+										<h2 className="perk__name">{perk.businessName}</h2>
+										{perk.discount ? <p className="perk__discount">{perk.discount}</p> : null}
+										<dl className="perk__facts">
+											{perk.discountCode ? (
+												<div>
+													<dt>{msg.perks.code}</dt>
+													<dd>
+														<code>{perk.discountCode}</code>
+													</dd>
+												</div>
+											) : null}
+											{perk.alumnusName ? (
+												<div>
+													<dt>{msg.perks.alumnus}</dt>
+													<dd>{perk.alumnusName}</dd>
+												</div>
+											) : null}
+										</dl>
+										{perk.contactHref ? (
+											<a className="perk__contact" href={perk.contactHref}>
+												{msg.perks.contact}
+												<span className="sr-only">
+													: {perk.businessName} ({perk.contactHref.startsWith('tel:') ? perk.phone : perk.email})
+												</span>
+											</a>
+										) : null}
+									</div>
+								</li>
+							))}
+						</ul>
+					)}
+				</div>
+			</section>
+		</>
+	)
 }

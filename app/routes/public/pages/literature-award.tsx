@@ -1,14 +1,43 @@
 import { PageHero } from '#app/components/page-hero.tsx'
+import { BookGrid } from '#app/features/literature-books/components/book-grid.tsx'
+import { listLiteratureBooks } from '#app/features/literature-books/literature-books.server.ts'
+import { Prose } from '#app/features/pages/components/prose.tsx'
+import { requirePage } from '#app/features/pages/pages.server.ts'
+import { defaultHero } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { seo } from '#app/lib/seo.ts'
+import { trUpper } from '#app/lib/tr.ts'
 import type { Route } from './+types/literature-award.ts'
+import '#app/styles/pages.css'
+
+export function meta(args: Route.MetaArgs) {
+	return seo(args, { title: args.loaderData?.page.title ?? 'NDS Edebiyat Ödülü', description: args.loaderData?.page.description ?? '' })
+}
+
+export async function loader() {
+	const [page, books] = await Promise.all([requirePage('nds-edebiyat-odulu'), listLiteratureBooks()])
+	const years = books.map((book) => book.year)
+	return { page, books, firstYear: years.length ? Math.min(...years) : null, lastYear: years.length ? Math.max(...years) : null }
+}
 
 export const handle: SiteHandle = { navTheme: 'auto' }
 
-export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'NDS EDEBİYAT ÖDÜLÜ', description: 'NDS EDEBİYAT ÖDÜLÜ – NDS Mezunları Derneği' })
-}
-
-export default function PageRoute() {
-	return <PageHero title="NDS EDEBİYAT ÖDÜLÜ" />
+export default function LiteratureAwardRoute({ loaderData: { page, books, firstYear, lastYear } }: Route.ComponentProps) {
+	return (
+		<>
+			<PageHero title={trUpper(page.title)} image={defaultHero(2)} />
+			<div className="container section">
+				<Prose html={page.html} />
+				{books.length > 0 ? (
+					<section className="section section--flush" aria-labelledby="odul-alan-kitaplar">
+						<h2 id="odul-alan-kitaplar">
+							Ödül Alan Kitaplar
+							{firstYear && lastYear ? ` (${firstYear}–${lastYear})` : ''}
+						</h2>
+						<BookGrid books={books} />
+					</section>
+				) : null}
+			</div>
+		</>
+	)
 }

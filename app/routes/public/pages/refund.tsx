@@ -1,14 +1,30 @@
 import { PageTitle } from '#app/components/page-hero.tsx'
+import { Prose } from '#app/features/pages/components/prose.tsx'
+import { TableOfContents } from '#app/features/pages/components/table-of-contents.tsx'
+import { requirePage } from '#app/features/pages/pages.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/refund.ts'
+import '#app/styles/pages.css'
+
+export function meta(args: Route.MetaArgs) {
+	return seo(args, { title: args.loaderData?.page.title ?? 'İptal ve İade Şartları', description: args.loaderData?.page.description ?? '' })
+}
+
+export async function loader() {
+	return { page: await requirePage('iptal-iade-sartlari') }
+}
 
 export const handle: SiteHandle = { navTheme: 'light' }
 
-export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'İptal ve İade Şartları', description: 'İptal ve İade Şartları – NDS Mezunları Derneği' })
-}
-
-export default function PageRoute() {
-	return <PageTitle title="İptal ve İade Şartları" />
+export default function RefundRoute({ loaderData: { page } }: Route.ComponentProps) {
+	return (
+		<>
+			<PageTitle title={page.title} />
+			<div className="container section section--tight with-toc">
+				<TableOfContents headings={page.headings} />
+				<Prose html={page.html} className="legal" />
+			</div>
+		</>
+	)
 }

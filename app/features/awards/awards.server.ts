@@ -1,0 +1,47 @@
+import { db } from '#app/lib/db.server.ts'
+import { compareTr, foldTr } from '#app/lib/tr.ts'
+import { awardSearchText, matchesAward, type AwardFilter } from './awards.ts'
+
+export type Award = {
+	id: number
+	first_name: string
+	last_name: string
+	nds_surname: string | null
+	nds_year: number
+	title: string | null
+	profession: string | null
+	/** awardSearchText(row), for the browser's instant filter. */
+	searchText: string
+}
+
+/** Every honouree, by NDS year, then surname and name in Turkish order. */
+export async function listAwards(): Promise<Array<Award>> {
+	const rows = await db
+		.selectFrom('awards')
+		.select(['id', 'first_name', 'last_name', 'nds_surname', 'nds_year', 'title', 'profession'])
+		.orderBy('nds_year', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+	return rows
+		.map((row) => ({ ...row, nds_year: Number(row.nds_year), searchText: awardSearchText(row) }))
+		.toSorted(
+			(a, b) => a.nds_year - b.nds_year || compareTr(a.last_name, b.last_name) || compareTr(a.first_name, b.first_name) || a.id - b.id,
+		)
+}
+
+/** The filter from the query string (`yil`, `q`), trimmed. */
+export function parseAwardFilter(params: URLSearchParams): AwardFilter {
+	return { yil: (params.get('yil') ?? '').trim(), q: (params.get('q') ?? '').trim() }
+}
+
+/** The rows matching the filter (spec §5 "Awards search"). */
+export function filterAwards<T extends Pick<Award, 'nds_year' | 'searchText'>>(rows: Array<T>, filter: AwardFilter): Array<T> {
+	const folded = foldTr(filter.q.trim())
+	const yil = filter.yil.trim()
+	return rows.filter((row) => matchesAward({ year: String(row.nds_year), searchText: row.searchText }, yil, folded))
+}
+
+/** The distinct NDS years, ascending, for the year dropdown. */
+export function listAwardYears(rows: Array<Pick<Award, 'nds_year'>>): Array<number> {
+	return [...new Set(rows.map((row) => row.nds_year))].toSorted((a, b) => a - b)
+}

@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest'
+import { createEvent } from '#tests/factories/events.ts'
+import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { withDatabase } from '#tests/setup/with-database.ts'
+import { formatEventWhen, getEventBySlug, listEvents, listHomeEvents } from './events.server.ts'
+
+test('formats an event’s date and time range in Turkish, Istanbul time', () => {
+	expect(formatEventWhen(null, null)).toBeNull()
+	expect(formatEventWhen('2026-12-13T08:00:00.000Z', null)).toBe('13 Aralık 2026 Pazar 11:00')
+	expect(formatEventWhen('2026-12-13T08:00:00.000Z', '2026-12-13T15:00:00.000Z')).toBe('13 Aralık 2026 Pazar 11:00–18:00')
+	expect(formatEventWhen('2026-12-31T20:00:00.000Z', '2026-12-31T22:30:00.000Z')).toBe(
+		'31 Aralık 2026 Perşembe 23:00 – 1 Ocak 2027 Cuma 01:30',
+	)
+	expect(formatEventWhen('2026-12-13T08:00:00.000Z', '2026-12-13T07:00:00.000Z')).toBe('13 Aralık 2026 Pazar 11:00')
+})
+
+for (const dialect of dialectsUnderTest()) {
+	test(`lists events by start descending with undated ones last, then newest created, on ${dialect}`, async () => {
+		await withDatabase(dialect, async () => {
+			const undatedOld = await createEvent({ starts_at: null, created_at: '2026-01-01T00:00:00.000Z' })
+			const undatedNew = await createEvent({ starts_at: null, created_at: '2026-02-01T00:00:00.000Z' })
+			const march = await createEvent({ starts_at: '2026-03-01T16:00:00.000Z' })
+			const may = await createEvent({ starts_at: '2026-05-01T16:00:00.000Z' })
+			const mayCreatedLater = await createEvent({ starts_at: '2026-05-01T16:00:00.000Z', created_at: '2026-01-05T00:00:00.000Z' })
+			const expected = [mayCreatedLater.id, may.id, march.id, undatedNew.id, undatedOld.id]
+			expect((await listHomeEvents()).map((e) => e.id)).toEqual(expected)
+			const { items, page } = await listEvents()
+			expect(items.map((e) => e.id)).toEqual(expected)
+			expect(page.total).toBe(5)
+			expect(items[0]).toMatchObject({ href: `/duyurular/etkinlikler/${mayCreatedLater.slug}`, when: '1 Mayıs 2026 Cuma 19:00' })
+		})
+	})
+
+	test(`limits the events carousel to 24 and cuts excerpts at 160 characters on ${dialect}`, async () => {
+		await withDatabase(dialect, async () => {
+			for (let i = 0; i < 25; i++) {
+				await createEvent({ starts_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(), body: `<p>${'uzun metin '.repeat(30)}</p>` })
+			}
+			const items = await listHomeEvents()
+			expect(items).toHaveLength(24)
+			expect(items.at(-1)?.startsAt).toBe('2026-01-02T00:00:00.000Z')
+			expect(items[0]?.excerpt.endsWith('…')).toBe(true)
+			expect(items[0]?.excerpt.length).toBeLessThanOrEqual(161)
+			expect((await listEvents({ perPage: 10, page: 3 })).items).toHaveLength(5)
+		})
+	})
+
+	test(`reads an event by slug, falls back to the id for a numeric slug, and finds nothing else on ${dialect}`, async () => {
+		await withDatabase(dialect, async () => {
+			const event = await createEvent({
+				slug: 'kermes',
+				title: 'Kermes',
+				excerpt: 'Özet',
+				location: 'Spor Salonu',
+				cover_url: 'events/kapak-1200x675.jpg',
+				starts_at: '2026-12-13T08:00:00.000Z',
+				ends_at: '2026-12-13T15:00:00.000Z',
+				gallery: '["events/g1-800x600.jpg","events/g2-800x600.jpg"]',
+			})
+			const numericSlug = await createEvent({
+				slug: '2026',
+				title: 'Sayısal',
+				hero_bg_url: 'events/hero_bg/arka-1600x900.jpg',
+				gallery: 'x.jpg,y.jpg',
+			})
+			const bySlug = await getEventBySlug('kermes')
+			expect(bySlug).toMatchObject({ id: event.id, lead: 'Özet', location: 'Spor Salonu', when: '13 Aralık 2026 Pazar 11:00–18:00' })
+			expect(bySlug?.hero?.src).toBe('/media/events/kapak-1200x675.jpg')
+			expect(bySlug?.gallery).toHaveLength(2)
+			expect((await getEventBySlug(String(event.id)))?.id).toBe(event.id)
+			const numeric = await getEventBySlug('2026')
+			expect(numeric?.id).toBe(numericSlug.id)
+			expect(numeric?.hero?.src).toBe('/media/events/hero_bg/arka-1600x900.jpg')
+			expect(numeric?.cover).toBeNull()
+			expect(numeric?.gallery.map((g) => g.src)).toEqual(['/media/x.jpg', '/media/y.jpg'])
+			expect(await getEventBySlug('yok-boyle-bir-etkinlik')).toBeNull()
+			expect(await getEventBySlug('99999999999')).toBeNull()
+		})
+	})
+}

@@ -1,0 +1,6 @@
+/** Event addresses, shared by the server module and the route components. */
+
+/** Spec §2: `/duyurular/etkinlikler/{slug}` is the canonical address of an event. */
+export function eventPath(slug: string) {
+	return `/duyurular/etkinlikler/${encodeURIComponent(slug)}`
+}

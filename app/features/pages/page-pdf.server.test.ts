@@ -1,0 +1,49 @@
+import { expect, test } from 'vitest'
+import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
+import { db } from '#app/lib/db.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { extractPdfText, looksLikePdf } from '#app/lib/pdf.server.ts'
+import { insertMissingPages } from '#db/seed/pages.ts'
+import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
+import { getKvkkPdf, renderMarkdownPdf } from './page-pdf.server.ts'
+
+test('lays out Markdown in a PDF whose text keeps the Turkish letters', async () => {
+	const pdf = await renderMarkdownPdf({
+		title: 'Aydınlatma Metni',
+		markdown:
+			'# Aydınlatma Metni\n\n## 1. Başlık\n\nŞİĞÜÇÖ ışığı **kalın** ve [bağlantı](https://example.org).\n\n- birinci\n- ikinci\n\n1. sıralı\n',
+		footer: 'Örnek Derneği',
+	})
+	expect(looksLikePdf(pdf)).toBe(true)
+	const text = await extractPdfText(pdf)
+	expect(text).toContain('Aydınlatma Metni')
+	expect(text).toContain('ŞİĞÜÇÖ ışığı kalın ve bağlantı.')
+	expect(text).toContain('• birinci • ikinci 1. sıralı')
+	expect(text).toContain('Örnek Derneği · Aydınlatma Metni 1 / 1')
+	expect(text.match(/Aydınlatma Metni/g)).toHaveLength(2)
+})
+
+for (const dialect of dialectsUnderTest()) {
+	test(`makes the KVKK PDF from the page’s own text and remakes it when the text changes on ${dialect}`, async () => {
+		const tdb = await createTestDatabase(dialect)
+		try {
+			await migrateToLatest(tdb.handle.db)
+			await insertMissingPages(tdb.handle.db)
+			const first = await getKvkkPdf()
+			expect(first!.filename).toBe('kvkk-aydinlatma-metni.pdf')
+			const text = await extractPdfText(first!.bytes)
+			expect(text).toMatch(/^KVKK Aydınlatma Metni /)
+			expect(text).toContain('6698 sayılı Kişisel Verilerin Korunması Kanunu')
+			expect(text).toContain(DEFAULT_SETTINGS.contact.email)
+			expect(text).toContain('Kişisel verilerinizin işlenip işlenmediğini öğrenme')
+			expect(await getKvkkPdf()).toBe(first)
+
+			await db.updateTable('pages').set({ body: '## Yeni Bölüm\n\nGüncellenmiş metin.' }).where('slug', '=', 'kvkk').execute()
+			const second = await getKvkkPdf()
+			expect(second!.etag).not.toBe(first!.etag)
+			expect(await extractPdfText(second!.bytes)).toContain('Yeni Bölüm Güncellenmiş metin.')
+		} finally {
+			await tdb.cleanup()
+		}
+	})
+}

@@ -1,0 +1,109 @@
+import { expect, seriousA11yViolations, test } from './fixtures.ts'
+
+test('lists published announcements as cards that lead to their detail pages', async ({ page }) => {
+	await page.goto('/duyurular')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('DUYURULAR')
+	const cards = page.locator('.card-grid > li')
+	await expect(cards).toHaveCount(10)
+	await expect(cards.first().getByRole('heading')).toHaveText('Olağan Genel Kurul Toplantısı Hakkında')
+	await expect(page.getByText('Bahar Gezisi Programı (taslak)')).toHaveCount(0)
+	await expect(page.getByText('Yeni Yıl Mesajı')).toHaveCount(0)
+	const link = cards.first().getByRole('link', { name: /^devamını oku/ })
+	await expect(link).toHaveAccessibleName(/^devamını oku ?: Olağan Genel Kurul Toplantısı Hakkında$/)
+	await link.click()
+	await expect(page).toHaveURL(/\/duyurular\/\d+$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olağan Genel Kurul Toplantısı Hakkında')
+	await expect(page.locator('.page-hero__lead')).toContainText('olağan genel kurulu için hazırlıklar başladı')
+	await expect(page.locator('.detail__body strong').first()).toHaveText('Olağan Genel Kurul Toplantımız')
+	await page.getByRole('link', { name: 'duyurulara dön' }).click()
+	await expect(page).toHaveURL('/duyurular')
+})
+
+test('answers unknown, draft and malformed announcement addresses with 404 and the spec’s messages', async ({ page }) => {
+	for (const [path, message] of [
+		['/duyurular/99999', 'Duyuru bulunamadı.'],
+		['/duyurular/11', 'Duyuru bulunamadı.'],
+		['/duyurular/boyle-bir-duyuru-yok', 'Duyuru bulunamadı.'],
+		['/duyurular/Buyuk%20Harf', 'Geçersiz duyuru adresi.'],
+		['/duyurular/%C3%A7ay', 'Geçersiz duyuru adresi.'],
+	] as const) {
+		const response = await page.goto(path)
+		expect(response?.status(), path).toBe(404)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('BULUNAMADI')
+		await expect(page.getByText(message)).toBeVisible()
+		await expect(page.getByRole('link', { name: 'duyurulara dön' })).toHaveAttribute('href', '/duyurular')
+		await expect(page.getByRole('contentinfo')).toBeVisible()
+	}
+})
+
+test('lists events and shows an event with its date, place and the way back at both addresses', async ({ page }) => {
+	await page.goto('/duyurular/etkinlikler')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('ETKİNLİKLER')
+	await expect(page.locator('.card-grid > li')).toHaveCount(8)
+	const card = page.locator('.card-grid > li').filter({ hasText: 'Yılbaşı Dayanışma Kermesi' })
+	await expect(card.getByRole('link', { name: /^devamını oku/ })).toHaveAttribute('href', '/etkinlikler/yilbasi-dayanisma-kermesi')
+	await card.getByRole('link', { name: /^devamını oku/ }).click()
+	await expect(page).toHaveURL('/etkinlikler/yilbasi-dayanisma-kermesi')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yılbaşı Dayanışma Kermesi')
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/duyurular\/etkinlikler\/yilbasi-dayanisma-kermesi$/)
+	const facts = page.locator('.detail__facts')
+	await expect(facts).toContainText(/13 Aralık \d{4} \S+ 11:00–18:00/)
+	await expect(facts).toContainText('Okul Spor Salonu, Harbiye')
+	await page.getByRole('link', { name: 'etkinliklere dön' }).click()
+	await expect(page).toHaveURL('/duyurular/etkinlikler')
+
+	await page.goto('/duyurular/etkinlikler/yilbasi-dayanisma-kermesi')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yılbaşı Dayanışma Kermesi')
+	await expect(page).toHaveTitle(/^Yılbaşı Dayanışma Kermesi \| /)
+})
+
+test('answers an unknown event with 404, BULUNAMADI and the spec’s message', async ({ page }) => {
+	for (const path of ['/duyurular/etkinlikler/boyle-bir-etkinlik-yok', '/etkinlikler/boyle-bir-etkinlik-yok', '/etkinlikler/987654']) {
+		const response = await page.goto(path)
+		expect(response?.status(), path).toBe(404)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('BULUNAMADI')
+		await expect(page.getByText('Aradığınız etkinlik bulunamadı.')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'etkinliklere dön' })).toHaveAttribute('href', '/duyurular/etkinlikler')
+	}
+})
+
+test('gives each page its own title, description, canonical address and sharing image', async ({ page }) => {
+	const seen = new Set<string>()
+	for (const path of [
+		'/duyurular',
+		'/duyurular/1',
+		'/duyurular/etkinlikler',
+		'/duyurular/takvim',
+		'/duyurular/bulten-arsivi',
+		'/mezunlarimiz/mezunlardan-haberler',
+		'/uyelik/uyelere-avantajlar',
+		'/arama',
+	]) {
+		await page.goto(path)
+		const title = await page.title()
+		expect(seen.has(title), title).toBe(false)
+		seen.add(title)
+		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`))
+		await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+	}
+	await page.goto('/duyurular/1')
+	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/announcements\//)
+})
+
+test('announcement and event pages have no serious accessibility violations', async ({ page }) => {
+	for (const path of [
+		'/duyurular',
+		'/duyurular/1',
+		'/duyurular/etkinlikler',
+		'/duyurular/etkinlikler/yilbasi-dayanisma-kermesi',
+		'/duyurular/99999',
+	]) {
+		await page.goto(path)
+		expect(await seriousA11yViolations(page), path).toEqual([])
+	}
+	await page.setViewportSize({ width: 375, height: 740 })
+	await page.goto('/duyurular')
+	expect(await seriousA11yViolations(page)).toEqual([])
+})

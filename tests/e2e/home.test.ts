@@ -1,0 +1,194 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, seriousA11yViolations, test } from './fixtures.ts'
+
+function carousel(page: Page, name: 'Duyurular' | 'Etkinlikler') {
+	return page.getByRole('group', { name })
+}
+
+async function fullyVisibleCards(frame: Locator) {
+	return frame.evaluate((root) => {
+		const viewport = root.querySelector('[data-carousel-viewport]')!.getBoundingClientRect()
+		return [...root.querySelectorAll('[data-carousel-track] > li')]
+			.filter((li) => {
+				const box = li.getBoundingClientRect()
+				return box.left >= viewport.left - 1 && box.right <= viewport.right + 1
+			})
+			.map((li) => ({ clone: li.hasAttribute('data-clone'), title: li.querySelector('.card__title')?.textContent ?? '' }))
+	})
+}
+
+async function realCardTitles(frame: Locator) {
+	return frame.locator('[data-carousel-item] .card__title').allTextContents()
+}
+
+const MOTTO = 'IN SION FIRMATA SUM'
+
+test('shows featured announcements and events as hero slides that link to their pages', async ({ page }) => {
+	await page.goto('/')
+	const hero = page.getByRole('region', { name: 'Öne çıkanlar' })
+	const titles = await hero.locator('.hero__title').allTextContents()
+	expect(titles).toEqual(
+		expect.arrayContaining(['Olağan Genel Kurul Toplantısı Hakkında', 'Yılbaşı Dayanışma Kermesi', 'Mezunlar Günü ve Plaket Töreni']),
+	)
+	expect(titles).not.toContain(MOTTO)
+	await hero.getByRole('button', { name: '1. slayta git' }).click()
+	const first = hero.locator('[data-hero-slide][data-active="true"] .hero__title a')
+	const href = await first.getAttribute('href')
+	expect(href).toMatch(/^\/duyurular\/(etkinlikler\/[a-z0-9-]+|\d+)$/)
+	await first.click()
+	await expect(page).toHaveURL(href!)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0]!)
+})
+
+test('shows the next four calendar entries in the agenda with a link to the calendar', async ({ page }) => {
+	await page.goto('/')
+	const agenda = page.getByRole('region', { name: 'Ajanda' })
+	const items = agenda.getByRole('listitem')
+	await expect(items).toHaveCount(4)
+	await expect(items.first()).toContainText('Yönetim Kurulu Toplantısı')
+	await expect(items.first().locator('.agenda__month')).toHaveText(
+		/^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık)$/,
+	)
+	await agenda.getByRole('link', { name: 'Takvimi görüntüle' }).click()
+	await expect(page).toHaveURL('/duyurular/takvim')
+})
+
+for (const [width, visible] of [
+	[375, 1],
+	[800, 2],
+	[1280, 3],
+] as const) {
+	test(`shows ${visible} card${visible > 1 ? 's' : ''} at ${width} px and wraps around both ways without showing clones`, async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto('/')
+		for (const name of ['Duyurular', 'Etkinlikler'] as const) {
+			const frame = carousel(page, name)
+			await frame.scrollIntoViewIfNeeded()
+			await expect(frame).toHaveAttribute('data-enhanced', 'true')
+			const titles = await realCardTitles(frame)
+			expect(titles.length).toBeGreaterThan(3)
+			await expect.poll(() => fullyVisibleCards(frame)).toEqual(titles.slice(0, visible).map((title) => ({ clone: false, title })))
+			const height = name === 'Duyurular' ? 460 : 480
+			expect(Math.round((await frame.locator('[data-carousel-item]').first().boundingBox())!.height)).toBe(height)
+			expect(Math.round((await frame.locator('[data-carousel-item]').first().boundingBox())!.width)).toBe(270)
+
+			await frame.getByRole('button', { name: name === 'Duyurular' ? 'Önceki duyuru' : 'Önceki etkinlik' }).click()
+			await expect(frame).toHaveAttribute('data-index', String(titles.length - 1))
+			await expect
+				.poll(async () => (await fullyVisibleCards(frame)).map((card, i) => (i === 0 ? card : card.title)))
+				.toEqual([{ clone: false, title: titles.at(-1) }, ...titles.slice(0, visible - 1)])
+			await frame.getByRole('button', { name: name === 'Duyurular' ? 'Sonraki duyuru' : 'Sonraki etkinlik' }).click()
+			await expect(frame).toHaveAttribute('data-index', '0')
+			await expect.poll(() => fullyVisibleCards(frame)).toEqual(titles.slice(0, visible).map((title) => ({ clone: false, title })))
+		}
+	})
+}
+
+test('moves the carousel with the arrow keys and brings a card reached with Tab into view', async ({ page }) => {
+	await page.goto('/')
+	const frame = carousel(page, 'Duyurular')
+	await expect(frame).toHaveAttribute('data-enhanced', 'true')
+	const titles = await realCardTitles(frame)
+	const links = frame.locator('[data-carousel-item] .card__link')
+	await links.first().focus()
+	await page.keyboard.press('ArrowRight')
+	await expect(frame).toHaveAttribute('data-index', '1')
+	await expect(links.nth(1)).toBeFocused()
+	await page.keyboard.press('ArrowLeft')
+	await page.keyboard.press('ArrowLeft')
+	await expect(frame).toHaveAttribute('data-index', String(titles.length - 1))
+	await expect(links.last()).toBeFocused()
+	await page.keyboard.press('ArrowRight')
+	await expect(frame).toHaveAttribute('data-index', '0')
+	await expect(links.first()).toBeFocused()
+
+	await links.nth(2).focus()
+	await page.keyboard.press('Tab')
+	await expect(links.nth(3)).toBeFocused()
+	await expect(frame).toHaveAttribute('data-index', '1')
+	await expect.poll(async () => (await fullyVisibleCards(frame)).map((c) => c.title)).toContain(titles[3])
+})
+
+test('moves the carousel with a swipe on a touch screen', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 800 })
+	await page.goto('/')
+	const frame = carousel(page, 'Etkinlikler')
+	await expect(frame).toHaveAttribute('data-enhanced', 'true')
+	const count = (await realCardTitles(frame)).length
+	const viewport = frame.locator('[data-carousel-viewport]')
+	const swipe = async (fromX: number, toX: number) => {
+		await viewport.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: fromX, clientY: 300, isPrimary: true })
+		await viewport.dispatchEvent('pointerup', { pointerType: 'touch', clientX: toX, clientY: 305, isPrimary: true })
+	}
+	await swipe(300, 100)
+	await expect(frame).toHaveAttribute('data-index', '1')
+	await swipe(100, 300)
+	await expect(frame).toHaveAttribute('data-index', '0')
+	await swipe(100, 300)
+	await expect(frame).toHaveAttribute('data-index', String(count - 1))
+	await swipe(200, 185)
+	await expect(frame).toHaveAttribute('data-index', String(count - 1))
+})
+
+test('rotates the publication covers every 2.8 s with a stagger, pauses on request and not under reduced motion', async ({ page }) => {
+	await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') })
+	await page.clock.pauseAt(new Date('2026-11-22T09:00:01Z'))
+	await page.goto('/')
+	const grid = page.locator('[data-pub-grid]')
+	const tiles = grid.locator('[data-pub-tile] img')
+	await expect(tiles).toHaveCount(9)
+	const toggle = page.getByRole('button', { name: 'Kapakların değişmesini durdur' })
+	await expect(toggle).toBeVisible()
+	const first = tiles.first()
+	const last = tiles.nth(8)
+	const before = [await first.getAttribute('src'), await last.getAttribute('src')]
+	await expect(first).toHaveAttribute('width', '105')
+	await expect(first).toHaveAttribute('height', '165')
+
+	await page.clock.runFor(2700)
+	await expect(first).toHaveAttribute('src', before[0]!)
+	await page.clock.runFor(600)
+	await expect(first).not.toHaveAttribute('src', before[0]!)
+	await expect(last).toHaveAttribute('src', before[1]!)
+	await page.clock.runFor(1000)
+	await expect(last).not.toHaveAttribute('src', before[1]!)
+	await expect(first.locator('xpath=..')).toHaveAttribute('href', /\/media\/bulletins\/.+\.pdf$/)
+
+	await toggle.click()
+	await expect(page.getByRole('button', { name: 'Kapakların değişmesini başlat' })).toBeVisible()
+	const paused = await first.getAttribute('src')
+	await page.clock.runFor(10_000)
+	await expect(first).toHaveAttribute('src', paused!)
+
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	await page.reload()
+	const still = await tiles.first().getAttribute('src')
+	await page.clock.runFor(10_000)
+	await expect(tiles.first()).toHaveAttribute('src', still!)
+	await expect(page.locator('[data-pub-toggle]')).toBeHidden()
+})
+
+test('replaces a broken card image with the placeholder', async ({ page }) => {
+	await page.route(/\/media\/announcements\/.*/, (route) => route.fulfill({ status: 404, body: '' }))
+	await page.goto('/duyurular')
+	const image = page.locator('.card__media img').first()
+	await expect(image).toHaveAttribute('data-fallen-back', 'true')
+	await expect(image).toHaveAttribute('src', /placeholder/)
+	expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
+
+test('home page with its carousels and grid has no serious accessibility violations at 1280, 800 and 375 px', async ({
+	page,
+	consoleErrors,
+}) => {
+	await page.goto('/')
+	await expect(carousel(page, 'Duyurular')).toHaveAttribute('data-enhanced', 'true')
+	expect(await seriousA11yViolations(page)).toEqual([])
+	await page.setViewportSize({ width: 800, height: 900 })
+	expect(await seriousA11yViolations(page)).toEqual([])
+	await page.setViewportSize({ width: 375, height: 740 })
+	expect(await seriousA11yViolations(page)).toEqual([])
+	expect(consoleErrors).toEqual([])
+})
