@@ -62,7 +62,10 @@ export default [
 
 	route('giris', 'routes/auth/login.tsx', { id: 'login' }),
 	route('cikis', 'routes/auth/logout.ts', { id: 'logout' }),
-	route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [index('routes/admin/index.tsx', { id: 'adminIndex' })]),
+	route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+		index('routes/admin/index.tsx', { id: 'adminIndex' }),
+		route('api', 'routes/admin/api.ts', { id: 'adminApi' }),
+	]),
 
 	route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),
 	route('sitemap.xml', 'routes/resources/sitemap.ts', { id: 'sitemap' }),

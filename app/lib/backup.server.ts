@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
-import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite'
+import { DatabaseSync } from 'node:sqlite'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 import { sql, type Kysely } from 'kysely'
@@ -20,7 +20,7 @@ import { contentTypeForKey, type StorageDriver } from './storage.server.ts'
  * table (rows in primary-key order, with a checksum each) and every media
  * file (with its checksum). The same file restores into SQLite or
  * PostgreSQL. The database part is a consistent snapshot taken while the
- * site keeps serving: SQLite's online backup API, or a repeatable-read
+ * site keeps serving: SQLite's `VACUUM INTO`, or a repeatable-read
  * transaction on PostgreSQL.
  */
 export const BACKUP_FORMAT = 'nds-site-backup'
@@ -94,13 +94,17 @@ export function tableChecksum(columns: Array<string>, rows: Array<Array<unknown>
 	return sha256(JSON.stringify({ columns, rows }))
 }
 
-/** Copies a SQLite database with the online backup API (writers keep writing meanwhile). */
+/**
+ * A consistent copy of a live SQLite database: `VACUUM INTO` reads one WAL
+ * snapshot in a single statement, so writers keep writing meanwhile and the
+ * copy never restarts (the page-by-page backup API restarts on every write).
+ */
 async function snapshotSqlite(file: string) {
 	const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'site-backup-'))
 	const target = path.join(dir, 'snapshot.db')
 	const source = new DatabaseSync(file, { readOnly: true, timeout: 5000 })
 	try {
-		await sqliteBackup(source, target)
+		source.prepare('VACUUM INTO ?').run(target)
 	} finally {
 		source.close()
 	}

@@ -26,3 +26,13 @@ export function echoValues(form: FormData): Record<string, string> {
 	for (const [name, value] of form) if (typeof value === 'string' && name !== 'intent') values[name] = value.slice(0, 50_000)
 	return values
 }
+
+/** Field name → its first validation message (zod lists every failed check). */
+export function firstIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+	const errors: Record<string, string> = {}
+	for (const issue of issues) {
+		const field = String(issue.path[0] ?? 'form')
+		errors[field] ??= issue.message
+	}
+	return errors
+}

@@ -1,0 +1,22 @@
+import { calendarAdmin } from '#app/features/calendar/calendar.admin.server.ts'
+import type { AdminContext, AdminTabServer } from './admin-tab.server.ts'
+import { failure, type ActionResult } from './admin-result.ts'
+
+/** The server side of every admin tab that has one, by tab id. */
+export const ADMIN_SERVERS: Record<string, AdminTabServer | undefined> = {
+	calendar: calendarAdmin as AdminTabServer,
+}
+
+export async function loadAdminTab(tab: string, ctx: AdminContext) {
+	const server = ADMIN_SERVERS[tab]
+	return server ? server.load(ctx) : null
+}
+
+/** Runs a posted admin form for a tab; the same for plain form posts and the JavaScript client. */
+export async function runAdminAction(tab: string, form: FormData, ctx: AdminContext): Promise<ActionResult> {
+	const server = ADMIN_SERVERS[tab]
+	if (!server) return failure(404, 'Bu bölüm henüz aktif değil.')
+	const intent = form.get('intent')
+	if (typeof intent !== 'string' || !intent) return failure(400, 'İşlem belirtilmedi.')
+	return server.act(intent, form, ctx)
+}

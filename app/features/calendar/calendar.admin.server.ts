@@ -1,0 +1,91 @@
+import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
+import { editId, formId, guarded, unknownIntent, type AdminTabServer } from '#app/features/admin/admin-tab.server.ts'
+import { bumpContentVersion } from '#app/lib/content-version.server.ts'
+import { db } from '#app/lib/db.server.ts'
+import { nowIso } from '#app/lib/db-utils.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { msg } from '#app/lib/messages.ts'
+import { CalendarEntryFormSchema } from './calendar.schema.ts'
+
+export type CalendarAdminRow = { id: number; title: string; date: string }
+export type CalendarAdminData = { rows: Array<CalendarAdminRow>; editing: CalendarAdminRow | null }
+
+/** Spec §7: the admin list, every entry by date ascending. */
+export async function listCalendarEntriesForAdmin(): Promise<Array<CalendarAdminRow>> {
+	return db.selectFrom('calendar_entries').select(['id', 'title', 'date']).orderBy('date', 'asc').orderBy('id', 'asc').execute()
+}
+
+export async function saveCalendarEntry(input: { id: number | null; title: string; date: string }) {
+	const stamp = nowIso()
+	return db.transaction().execute(async (trx) => {
+		let id = input.id
+		if (id === null) {
+			const row = await trx
+				.insertInto('calendar_entries')
+				.values({ title: input.title, date: input.date, created_at: stamp, updated_at: stamp })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			id = row.id
+		} else {
+			const result = await trx
+				.updateTable('calendar_entries')
+				.set({ title: input.title, date: input.date, updated_at: stamp })
+				.where('id', '=', id)
+				.executeTakeFirst()
+			if (Number(result.numUpdatedRows) === 0) throw new Error('kayıt bulunamadı')
+		}
+		await bumpContentVersion(trx)
+		return id
+	})
+}
+
+export async function deleteCalendarEntry(id: number) {
+	await db.transaction().execute(async (trx) => {
+		const result = await trx.deleteFrom('calendar_entries').where('id', '=', id).executeTakeFirst()
+		if (Number(result.numDeletedRows) === 0) throw new Error('kayıt bulunamadı')
+		await bumpContentVersion(trx)
+	})
+}
+
+export const calendarAdmin: AdminTabServer<CalendarAdminData> = {
+	async load({ url, requestId }) {
+		let rows: Array<CalendarAdminRow> = []
+		try {
+			rows = await listCalendarEntriesForAdmin()
+		} catch (error) {
+			// Spec §8: a failed calendar list load is only logged.
+			logger.error({ err: error, requestId }, 'admin calendar list failed')
+		}
+		const id = editId(url)
+		return { rows, editing: id === null ? null : (rows.find((row) => row.id === id) ?? null) }
+	},
+	async act(intent, form, ctx): Promise<ActionResult> {
+		switch (intent) {
+			case 'save': {
+				const parsed = CalendarEntryFormSchema.safeParse({ title: form.get('title') ?? '', date: form.get('date') ?? '' })
+				if (!parsed.success) {
+					const fieldErrors = firstIssues(parsed.error.issues)
+					const missing = Object.values(fieldErrors).includes(msg.calendar.required)
+					return failure(400, missing ? msg.calendar.required : (Object.values(fieldErrors)[0] ?? msg.calendar.required), {
+						fieldErrors,
+						values: echoValues(form),
+					})
+				}
+				return guarded(ctx, msg.calendar.saveFailed, async () => {
+					const id = await saveCalendarEntry({ id: formId(form), ...parsed.data })
+					return { ok: true, id }
+				})
+			}
+			case 'delete': {
+				const id = formId(form)
+				if (id === null) return failure(400, `${msg.calendar.deleteFailed}geçersiz kayıt`)
+				return guarded(ctx, msg.calendar.deleteFailed, async () => {
+					await deleteCalendarEntry(id)
+					return { ok: true }
+				})
+			}
+			default:
+				return unknownIntent(intent)
+		}
+	},
+}

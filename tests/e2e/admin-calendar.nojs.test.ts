@@ -1,0 +1,22 @@
+import { E2E_ADMIN } from './accounts.ts'
+import { expect, signIn, test } from './fixtures.ts'
+
+test('manages calendar entries with plain forms when JavaScript is off', async ({ page }) => {
+	await signIn(page, E2E_ADMIN, '/giris?redirect=%2Fadmin%3Ftab%3Dcalendar')
+	await page.getByRole('link', { name: 'Yeni' }).click()
+	await expect(page).toHaveURL('/admin?tab=calendar&new=1')
+	await page.getByLabel('Başlık').fill('JS’siz toplantı')
+	await page.getByRole('button', { name: 'Kaydet' }).click()
+	await expect(page.getByRole('alert')).toHaveText('Lütfen tüm alanları doldurun.')
+	await expect(page.getByLabel('Başlık')).toHaveValue('JS’siz toplantı')
+	await page.getByLabel('Tarih').fill('2027-04-02')
+	await page.getByRole('button', { name: 'Kaydet' }).click()
+	await expect(page).toHaveURL('/admin?tab=calendar')
+	await expect(page.getByRole('row', { name: /JS’siz toplantı/ })).toContainText('2 Nisan 2027')
+
+	await page.getByRole('link', { name: 'JS’siz toplantı – sil' }).click()
+	await expect(page.getByText('"JS’siz toplantı" kaydı silinsin mi?')).toBeVisible()
+	await page.getByRole('button', { name: 'Evet, sil' }).click()
+	await expect(page).toHaveURL('/admin?tab=calendar')
+	await expect(page.getByRole('row', { name: /JS’siz toplantı/ })).toHaveCount(0)
+})
