@@ -29,6 +29,7 @@ type EntryModule = {
 	requestInfoContext: RouterContext<{ nonce: string; requestId: string; clientIp: string; secure: boolean }>
 	checkReadiness(): Promise<{ ok: boolean; checks: Record<string, string> }>
 	getCacheState(): Promise<{ version: string; validUntil: number }>
+	startBackgroundJobs(): void
 	logger: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void }
 }
 
@@ -223,6 +224,7 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	let entry: EntryModule | undefined = entryOf(await getBuild())
 	try {
 		await entry.prepareApp({ migrate: primary, seedDemo })
+		entry.startBackgroundJobs()
 	} catch (error) {
 		const name = (error as Error).name
 		if (name === 'ConfigError' || name === 'StartupError') fail((error as Error).message)

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { sql } from 'kysely'
+import { collectDeletedMedia } from '#app/features/admin/media.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
 import { needsDemoSeed, seedBase } from '#db/seed/index.ts'
 import { appRoot } from './app-root.server.ts'
@@ -90,7 +91,25 @@ function seedDemoInChildProcess() {
 	})
 }
 
+let mediaCollector: ReturnType<typeof setInterval> | undefined
+const MEDIA_COLLECTION_INTERVAL_MS = 60 * 60 * 1000
+
+/** Deletes replaced media once its grace period has passed, every hour in the background. */
+export function startBackgroundJobs() {
+	if (mediaCollector) return
+	const run = () =>
+		collectDeletedMedia().then(
+			(removed) => (removed > 0 ? logger.info({ removed }, 'deleted replaced media files') : undefined),
+			(error: unknown) => logger.warn({ err: error }, 'media collection failed'),
+		)
+	mediaCollector = setInterval(run, MEDIA_COLLECTION_INTERVAL_MS)
+	mediaCollector.unref()
+	void run()
+}
+
 export async function shutdownApp() {
+	if (mediaCollector) clearInterval(mediaCollector)
+	mediaCollector = undefined
 	await closeDatabase()
 }
 
