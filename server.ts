@@ -20,6 +20,8 @@ import { createRenderCache, encodedBody, etagOf, matchesEtag, pickEncoding, type
 
 const ROOT = import.meta.dirname
 const BUILD_DIR = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build')
+/** The largest request body accepted at all: a 30 MB PDF plus its form (the admin reads at most 32 MB). */
+const MAX_REQUEST_BYTES = 33 * 1024 * 1024
 /** How long SIGTERM waits for requests in flight before closing them. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 
@@ -236,11 +238,31 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 	app.use(requestLogger(() => entry))
 	app.use(securityHeaders(env, dev))
+	// Every state-changing request must come from this site (React Router checks
+	// its own actions too; this also covers resource routes such as /cikis).
+	app.use((req, res, next) => {
+		if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+		const origin = req.get('origin')
+		const expected = `${req.protocol}://${req.get('host') ?? ''}`
+		if (origin ? origin !== expected : req.get('sec-fetch-site') === 'cross-site') {
+			return res.status(403).type('text/plain').send('İstek reddedildi: başka bir siteden gönderildi.')
+		}
+		next()
+	})
+	// A body larger than any form may send is refused before it is read.
+	app.use((req, res, next) => {
+		const length = Number(req.headers['content-length'] ?? 0)
+		if (length > MAX_REQUEST_BYTES) {
+			res.setHeader('Connection', 'close')
+			return res.status(413).type('text/plain').send('Gönderilen veri çok büyük.')
+		}
+		next()
+	})
 	app.use(compression({ threshold: 1024 }))
 
 	app.get('/healthz', (_req, res) => {
 		res.setHeader('Cache-Control', 'no-store')
-		res.json({ status: 'ok' })
+		res.json({ status: 'ok', pid: process.pid })
 	})
 	app.get('/readyz', async (_req, res) => {
 		res.setHeader('Cache-Control', 'no-store')
@@ -258,6 +280,8 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	if (env.STORAGE === 'local') app.use('/media', mediaHandler(path.join(env.dataDir, 'media')))
 
 	const renderCache = createRenderCache()
+	// RENDER_CACHE=off renders every request (for measuring the cache's effect).
+	const renderCacheEnabled = process.env.RENDER_CACHE !== 'off'
 	let handleRequest: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined
 	let handledBuild: ServerBuild | undefined
 	app.all('/{*splat}', async (req, res, next) => {
@@ -268,7 +292,7 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 				handledBuild = build
 			}
 			const app = entryOf(build)
-			const cacheable = !dev && isCacheableRequest(req)
+			const cacheable = !dev && renderCacheEnabled && isCacheableRequest(req)
 			const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
 			const state = cacheable ? await app.getCacheState() : null
 			if (state) {

@@ -92,3 +92,15 @@ export function cookiesFrom(response: Response, jar = new Map<string, string>())
 export function cookieHeader(jar: Map<string, string>) {
 	return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 }
+
+/** Signs in through the login form over HTTP and returns the Cookie header for the session. */
+export async function signInCookie(server: RunningServer, account: { email: string; password: string }) {
+	const response = await fetch(`${server.url}/giris`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+		body: new URLSearchParams({ email: account.email, password: account.password }),
+	})
+	if (response.status !== 302) throw new Error(`sign-in failed with ${response.status}`)
+	return cookieHeader(cookiesFrom(response))
+}

@@ -1,0 +1,210 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { createAccount } from '#app/features/users/users.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/db.ts'
+import { signInCookie, startServer, type RunningServer } from '#tests/setup/server.ts'
+
+const ADMIN = { email: 'guvenlik@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Güvenlik Testi' }
+
+async function withServer(run: (server: RunningServer, tdb: TestDatabase) => Promise<void>, env: Record<string, string> = {}) {
+	const tdb = await createTestDatabase('sqlite')
+	let server: RunningServer | undefined
+	try {
+		await migrateToLatest(tdb.handle.db)
+		await createAccount({ ...ADMIN, isAdmin: true })
+		server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, ...env })
+		await run(server, tdb)
+	} finally {
+		await server?.stop()
+		await tdb.cleanup()
+	}
+}
+
+function csp(response: Response) {
+	const header = response.headers.get('content-security-policy') ?? ''
+	return Object.fromEntries(
+		header
+			.split(';')
+			.map((part) => part.trim().split(/\s+/))
+			.map(([name, ...values]) => [name, values]),
+	)
+}
+
+test('sends the security headers on pages, with per-request script nonces and no inline scripts without one', async () => {
+	await withServer(async (server) => {
+		for (const pathname of ['/', '/duyurular', '/giris', '/boyle-bir-yol-yok', '/robots.txt']) {
+			const response = await fetch(`${server.url}${pathname}`, { redirect: 'manual' })
+			const policy = csp(response)
+			expect(policy['script-src'], pathname).toEqual(expect.arrayContaining(["'self'"]))
+			expect(policy['script-src'], pathname).not.toContain("'unsafe-inline'")
+			expect(policy['frame-ancestors'], pathname).toEqual(["'self'"])
+			expect(policy['object-src'], pathname).toEqual(["'none'"])
+			expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff')
+			expect(response.headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin')
+			expect(response.headers.get('permissions-policy'), pathname).toMatch(/camera=\(\)/)
+			expect(response.headers.get('strict-transport-security'), pathname).toBeNull()
+		}
+		const login = await fetch(`${server.url}/giris`)
+		const nonce = /'nonce-([^']+)'/.exec(login.headers.get('content-security-policy') ?? '')?.[1]
+		const html = await login.text()
+		const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '')
+		expect(inline.length).toBeGreaterThan(0)
+		for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`)
+		const again = await fetch(`${server.url}/giris`)
+		expect(/'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '')?.[1]).not.toBe(nonce)
+
+		const home = await (await fetch(`${server.url}/`)).text()
+		expect(home).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+	})
+})
+
+test('adds HSTS behind an HTTPS proxy it trusts', async () => {
+	await withServer(
+		async (server) => {
+			const response = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } })
+			expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+		},
+		{ TRUST_PROXY: 'loopback' },
+	)
+})
+
+test('serves media only as media: no HTML, no traversal, sandboxed, with the right disposition', async () => {
+	await withServer(async (server, tdb) => {
+		const dir = path.join(tdb.dataDir, 'media', 'events')
+		fs.mkdirSync(dir, { recursive: true })
+		fs.writeFileSync(path.join(dir, '1700-ab12cd-10x10.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0]))
+		fs.writeFileSync(path.join(dir, 'evil.html'), '<script>alert(1)</script>')
+		fs.writeFileSync(path.join(dir, 'evil.svg'), '<svg onload="alert(1)"/>')
+
+		const image = await fetch(`${server.url}/media/events/1700-ab12cd-10x10.jpg`)
+		expect(image.status).toBe(200)
+		expect(image.headers.get('content-type')).toBe('image/jpeg')
+		expect(image.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(image.headers.get('content-disposition')).toBe('inline; filename="1700-ab12cd-10x10.jpg"')
+		expect(image.headers.get('content-security-policy')).toContain('sandbox')
+		expect(image.headers.get('cache-control')).toContain('immutable')
+
+		for (const bad of [
+			'/media/events/evil.html',
+			'/media/events/evil.svg',
+			'/media/../site.db',
+			'/media/%2e%2e/site.db',
+			'/media/events/..%2f..%2fsite.db',
+			'/media/events/x%00.jpg',
+			'/media/events/%ff.jpg',
+		]) {
+			const response = await rawGet(`${server.url}${bad}`)
+			expect([400, 404], bad).toContain(response.status)
+			expect(response.type, bad).not.toContain('text/html')
+			expect(response.body, bad).not.toContain('SQLite format')
+		}
+	})
+})
+
+test('refuses an oversized body before reading it', async () => {
+	await withServer(async (server) => {
+		const status = await new Promise<number>((resolve, reject) => {
+			const request = http.request(`${server.url}/admin/api?tab=calendar`, {
+				method: 'POST',
+				headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) },
+			})
+			request.on('response', (response) => resolve(response.statusCode ?? 0))
+			request.on('error', reject)
+			request.write('--x\r\n')
+		})
+		expect(status).toBe(413)
+	})
+})
+
+test('refuses state changes from another origin, with or without a session', async () => {
+	await withServer(async (server, tdb) => {
+		const cookie = await signInCookie(server, ADMIN)
+		const evil = 'https://evil.example'
+		const form = new URLSearchParams({ intent: 'save', title: 'CSRF girişimi', date: '2027-01-01' })
+		const count = async () => (await tdb.handle.db.selectFrom('calendar_entries').select('id').execute()).length
+		const before = await count()
+		for (const headers of [
+			{ origin: evil, cookie },
+			{ origin: evil },
+			{ origin: 'null', cookie },
+			{ origin: `${server.url.replace('127.0.0.1', 'localhost')}`, cookie },
+		]) {
+			const page = await fetch(`${server.url}/admin?index&tab=calendar`, {
+				method: 'POST',
+				redirect: 'manual',
+				headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+				body: form,
+			})
+			expect([400, 401, 403], JSON.stringify(headers)).toContain(page.status)
+			const api = await fetch(`${server.url}/admin/api?tab=calendar`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'site-admin', ...headers },
+				body: form,
+			})
+			expect([400, 401, 403], JSON.stringify(headers)).toContain(api.status)
+		}
+		const noHeader = await fetch(`${server.url}/admin/api?tab=calendar`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie },
+			body: form,
+		})
+		expect(noHeader.status).toBe(403)
+		expect(await count()).toBe(before)
+
+		const logout = await fetch(`${server.url}/cikis`, { method: 'POST', redirect: 'manual', headers: { origin: evil, cookie } })
+		expect(logout.status).toBe(403)
+		expect((await fetch(`${server.url}/admin`, { redirect: 'manual', headers: { cookie } })).status).toBe(200)
+
+		const login = await fetch(`${server.url}/giris`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', origin: evil },
+			body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
+		})
+		expect(login.status).toBe(403)
+		expect(login.headers.getSetCookie()).toEqual([])
+
+		const sameOrigin = await fetch(`${server.url}/admin/api?tab=calendar`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'site-admin', origin: server.url, cookie },
+			body: form,
+		})
+		expect(await sameOrigin.json()).toMatchObject({ ok: true })
+		expect(await count()).toBe(before + 1)
+	})
+})
+
+test('issues a new session id at login even when the browser brings one (no fixation)', async () => {
+	await withServer(async (server) => {
+		const planted = 'nds.session_token=attacker-chosen-value.signature'
+		const response = await fetch(`${server.url}/giris`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie: planted },
+			body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
+		})
+		expect(response.status).toBe(302)
+		const issued = response.headers.getSetCookie().find((c) => c.startsWith('nds.session_token='))
+		expect(issued).toBeDefined()
+		expect(issued).not.toContain('attacker-chosen-value')
+		expect((await fetch(`${server.url}/admin`, { redirect: 'manual', headers: { cookie: planted } })).status).toBe(302)
+	})
+})
+
+/** A GET that sends the path exactly as written (fetch would normalise `..`). */
+function rawGet(url: string): Promise<{ status: number; type: string; body: string }> {
+	const { origin } = new URL(url)
+	const rawPath = url.slice(origin.length)
+	return new Promise((resolve, reject) => {
+		const request = http.request(origin, { method: 'GET', path: rawPath }, (response) => {
+			let body = ''
+			response.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')))
+			response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type'] ?? ''), body }))
+		})
+		request.on('error', reject)
+		request.end()
+	})
+}
