@@ -236,7 +236,14 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+	let shuttingDown = false
 	app.use(requestLogger(() => entry))
+	// While shutting down, every response closes its connection, so keep-alive
+	// clients do not hold the process open.
+	app.use((_req, res, next) => {
+		if (shuttingDown) res.setHeader('Connection', 'close')
+		next()
+	})
 	app.use(securityHeaders(env, dev))
 	// Every state-changing request must come from this site (React Router checks
 	// its own actions too; this also covers resource routes such as /cikis).
@@ -345,6 +352,7 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	let closing: Promise<void> | undefined
 	const close = () => {
 		closing ??= (async () => {
+			shuttingDown = true
 			await new Promise<void>((resolve) => {
 				const timer = setTimeout(() => {
 					server.closeAllConnections()

@@ -1,0 +1,205 @@
+import http from 'node:http'
+import net from 'node:net'
+import { DatabaseSync } from 'node:sqlite'
+import pg from 'pg'
+import { sql } from 'kysely'
+import { expect, test } from 'vitest'
+import { createAccount } from '#app/features/users/users.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { createTestDatabase, dialectsUnderTest, makeTempDir, type TestDatabase } from '#tests/setup/db.ts'
+import { startS3 } from '#tests/setup/s3.ts'
+import { signInCookie, startServer, type RunningServer } from '#tests/setup/server.ts'
+
+const ADMIN = { email: 'dayaniklilik@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Dayanıklılık Testi' }
+
+async function prepare(dialect: TestDatabase['dialect']) {
+	const tdb = await createTestDatabase(dialect)
+	await migrateToLatest(tdb.handle.db)
+	await createAccount({ ...ADMIN, isAdmin: true })
+	return tdb
+}
+
+function saveEntry(server: RunningServer, cookie: string, fields: Record<string, string>) {
+	return fetch(`${server.url}/admin/api?tab=calendar`, {
+		method: 'POST',
+		headers: { origin: server.url, 'x-requested-with': 'site-admin', 'content-type': 'application/x-www-form-urlencoded', cookie },
+		body: new URLSearchParams({ intent: 'save', ...fields }),
+	})
+}
+
+for (const dialect of dialectsUnderTest()) {
+	test(`keeps every acknowledged write when the process is killed mid-stream (${dialect})`, { timeout: 120_000 }, async () => {
+		const tdb = await prepare(dialect)
+		let server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+		try {
+			const cookie = await signInCookie(server, ADMIN)
+			const acknowledged = new Map<number, { title: string; date: string }>()
+			let stop = false
+			const writers = Array.from({ length: 4 }, async (_, worker) => {
+				for (let n = 0; !stop; n++) {
+					const fields = { title: `Kalıcılık ${worker}-${n} ğüşıöç`, date: `2027-${String((n % 12) + 1).padStart(2, '0')}-15` }
+					try {
+						const response = await saveEntry(server, cookie, fields)
+						const result = (await response.json()) as { ok: boolean; id?: number }
+						if (result.ok && result.id) {
+							acknowledged.set(result.id, fields)
+							if (n % 3 === 0) {
+								const edited = { title: `${fields.title} (düzenlendi)`, date: fields.date }
+								const edit = (await (await saveEntry(server, cookie, { id: String(result.id), ...edited })).json()) as { ok: boolean }
+								if (edit.ok) acknowledged.set(result.id, edited)
+							}
+						}
+					} catch {
+						return
+					}
+				}
+			})
+			while (acknowledged.size < 40) await new Promise((resolve) => setTimeout(resolve, 20))
+			server.child.kill('SIGKILL')
+			stop = true
+			await Promise.allSettled(writers)
+			await server.stop()
+
+			server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+			const rows = await tdb.handle.db.selectFrom('calendar_entries').select(['id', 'title', 'date']).execute()
+			const byId = new Map(rows.map((row) => [row.id, row]))
+			const lost = [...acknowledged].filter(([id, fields]) => byId.get(id)?.title !== fields.title || byId.get(id)?.date !== fields.date)
+			expect(lost).toEqual([])
+			if (dialect === 'sqlite') {
+				const check = new DatabaseSync(tdb.url.slice('file:'.length), { readOnly: true })
+				expect(check.prepare('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }])
+				check.close()
+			}
+			expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+		} finally {
+			await server.stop()
+			await tdb.cleanup()
+		}
+	})
+}
+
+test('finishes the requests in flight on SIGTERM, takes no new ones, and exits cleanly', async () => {
+	const tdb = await prepare('sqlite')
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+	try {
+		const cookie = await signInCookie(server, ADMIN)
+		const body = new URLSearchParams({ intent: 'save', title: 'Kapanış sırasında kaydedilen', date: '2027-06-01' }).toString()
+		const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+			const request = http.request(`${server.url}/admin/api?tab=calendar`, {
+				method: 'POST',
+				headers: {
+					origin: server.url,
+					'x-requested-with': 'site-admin',
+					'content-type': 'application/x-www-form-urlencoded',
+					cookie,
+					'content-length': Buffer.byteLength(body),
+				},
+			})
+			request.on('response', (res) => {
+				let text = ''
+				res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+				res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+			})
+			request.on('error', reject)
+			request.write(body.slice(0, 10))
+			setImmediate(() => {
+				server.child.kill('SIGTERM')
+				const deadline = Date.now() + 5000
+				const waitForRefusal = () => {
+					const probe = net.connect(server.port, '127.0.0.1')
+					probe.on('connect', () => {
+						probe.destroy()
+						if (Date.now() < deadline) setTimeout(waitForRefusal, 20)
+						else request.end(body.slice(10))
+					})
+					probe.on('error', () => request.end(body.slice(10)))
+				}
+				waitForRefusal()
+			})
+		})
+		const answer = await response
+		expect(answer.status).toBe(200)
+		expect(JSON.parse(answer.text)).toMatchObject({ ok: true })
+		const stopping = performance.now()
+		expect(await server.stop()).toBe(0)
+		expect(performance.now() - stopping).toBeLessThan(3000)
+		const saved = await tdb.handle.db.selectFrom('calendar_entries').select('title').execute()
+		expect(saved).toEqual([{ title: 'Kapanış sırasında kaydedilen' }])
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
+test('reports liveness and readiness separately', async () => {
+	const tdb = await prepare('sqlite')
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+	try {
+		expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ status: 'ok' })
+		const ready = await fetch(`${server.url}/readyz`)
+		expect(ready.status).toBe(200)
+		expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } })
+		expect(ready.headers.get('cache-control')).toBe('no-store')
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
+test.runIf(dialectsUnderTest().includes('postgres'))('says it is not ready when its PostgreSQL database goes away', async () => {
+	const tdb = await prepare('postgres')
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+	try {
+		expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+		const name = new URL(tdb.url).pathname.slice(1)
+		await tdb.handle.close()
+		const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL })
+		await admin.connect()
+		await admin.query(`drop database "${name}" with (force)`)
+		await admin.end()
+		const down = await fetch(`${server.url}/readyz`)
+		expect(down.status).toBe(503)
+		expect(((await down.json()) as { checks: { database: string } }).checks.database).toMatch(/^error/)
+		expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
+test.runIf(dialectsUnderTest().includes('postgres'))(
+	'runs two instances on one PostgreSQL and one S3 bucket as one site',
+	{ timeout: 120_000 },
+	async () => {
+		const tdb = await createTestDatabase('postgres')
+		const s3 = await startS3()
+		const servers: Array<RunningServer> = []
+		try {
+			const secret = 'iki-sunucu-ayni-site-icin-paylasilan-gizli-anahtar'
+			const env = (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: tdb.url, AUTH_SECRET: secret, ...s3.env })
+			const [a, b] = await Promise.all([startServer(env(makeTempDir('site-a-'))), startServer(env(makeTempDir('site-b-')))])
+			servers.push(a!, b!)
+			const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(tdb.handle.db)
+			expect(new Set(migrations.rows.map((r) => r.name)).size).toBe(migrations.rows.length)
+
+			await createAccount({ ...ADMIN, isAdmin: true })
+			const cookie = await signInCookie(a!, ADMIN)
+			expect((await fetch(`${b!.url}/admin`, { redirect: 'manual', headers: { cookie } })).status).toBe(200)
+
+			const before = await (await fetch(`${b!.url}/duyurular/takvim?ay=2027-09`)).text()
+			expect(before).not.toContain('İki sunucu toplantısı')
+			expect((await (await saveEntry(a!, cookie, { title: 'İki sunucu toplantısı', date: '2027-09-09' })).json()) as object).toMatchObject({
+				ok: true,
+			})
+			expect(await (await fetch(`${b!.url}/duyurular/takvim?ay=2027-09`)).text()).toContain('İki sunucu toplantısı')
+
+			const signOut = await fetch(`${b!.url}/cikis`, { method: 'POST', redirect: 'manual', headers: { origin: b!.url, cookie } })
+			expect(signOut.status).toBe(302)
+			expect((await fetch(`${a!.url}/admin`, { redirect: 'manual', headers: { cookie } })).status).toBe(302)
+		} finally {
+			await Promise.all(servers.map((server) => server.stop()))
+			await s3.stop()
+			await tdb.cleanup()
+		}
+	},
+)
