@@ -126,12 +126,13 @@ test('refuses state changes from another origin, with or without a session', asy
 		const form = new URLSearchParams({ intent: 'save', title: 'CSRF girişimi', date: '2027-01-01' })
 		const count = async () => (await tdb.handle.db.selectFrom('calendar_entries').select('id').execute()).length
 		const before = await count()
-		for (const headers of [
+		const attempts: Array<Record<string, string>> = [
 			{ origin: evil, cookie },
 			{ origin: evil },
 			{ origin: 'null', cookie },
 			{ origin: `${server.url.replace('127.0.0.1', 'localhost')}`, cookie },
-		]) {
+		]
+		for (const headers of attempts) {
 			const page = await fetch(`${server.url}/admin?index&tab=calendar`, {
 				method: 'POST',
 				redirect: 'manual',
