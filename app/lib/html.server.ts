@@ -108,16 +108,28 @@ export function sanitizeHtml(html: string | null | undefined): string {
 	return sanitize(html, OUTPUT_OPTIONS)
 }
 
-/** The visible text of HTML, whitespace collapsed (for excerpts and search). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
+
+/**
+ * The visible text of HTML, whitespace collapsed (for excerpts and search).
+ * Stored bodies are sanitised when saved, so a plain tag strip is exact here
+ * and far cheaper than parsing (it runs for every card of every page). The
+ * result is text, always rendered escaped.
+ */
 export function htmlToText(html: string | null | undefined): string {
 	if (!html) return ''
-	return sanitize(html.replace(/<\/(p|li|h[1-6]|blockquote|tr|div)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
-		.replace(/&nbsp;/g, ' ')
-		.replace(/&amp;/g, '&')
-		.replace(/&lt;/g, '<')
-		.replace(/&gt;/g, '>')
-		.replace(/&quot;/g, '"')
-		.replace(/&#39;/g, "'")
+	return html
+		.replace(/<(script|style|template|noscript|textarea)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+		.replace(/<!--[\s\S]*?-->/g, ' ')
+		.replace(/<\/?[a-zA-Z][^>]*>/g, ' ')
+		.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (entity, name: string) => {
+			if (name[0] === '#') {
+				const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+				return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' '
+			}
+			return ENTITIES[name.toLowerCase()] ?? entity
+		})
+		.replace(/[<>]/g, ' ')
 		.replace(/\s+/g, ' ')
 		.trim()
 }

@@ -70,19 +70,39 @@ const partsFormatter = new Intl.DateTimeFormat('en-GB', {
 	hourCycle: 'h23',
 })
 
+const offsetByHour = new Map<number, number>()
+
+/**
+ * Istanbul's UTC offset (minutes) for the hour an instant falls in, asked of
+ * Intl once per hour and kept: the zone's offset only ever changes on an hour.
+ */
+function istanbulOffsetMinutes(utcMillis: number) {
+	const hour = Math.floor(utcMillis / 3_600_000)
+	let offset = offsetByHour.get(hour)
+	if (offset === undefined) {
+		const parts: Record<string, number> = {}
+		for (const part of partsFormatter.formatToParts(new Date(hour * 3_600_000))) {
+			if (part.type !== 'literal') parts[part.type] = Number(part.value)
+		}
+		const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0)
+		offset = Math.round((wall - hour * 3_600_000) / 60_000)
+		if (offsetByHour.size > 5000) offsetByHour.clear()
+		offsetByHour.set(hour, offset)
+	}
+	return offset
+}
+
 /** Calendar fields of an instant as seen on a wall clock in Istanbul. */
 export function istanbulParts(instant: Date | string | number = new Date()): DateParts {
-	const date = instant instanceof Date ? instant : new Date(instant)
-	const parts: Record<string, number> = {}
-	for (const part of partsFormatter.formatToParts(date)) {
-		if (part.type !== 'literal') parts[part.type] = Number(part.value)
-	}
+	const millis = instant instanceof Date ? instant.getTime() : new Date(instant).getTime()
+	if (!Number.isFinite(millis)) return { year: 0, month: 0, day: 0, hour: 0, minute: 0 }
+	const wall = new Date(millis + istanbulOffsetMinutes(millis) * 60_000)
 	return {
-		year: parts.year ?? 0,
-		month: parts.month ?? 0,
-		day: parts.day ?? 0,
-		hour: parts.hour ?? 0,
-		minute: parts.minute ?? 0,
+		year: wall.getUTCFullYear(),
+		month: wall.getUTCMonth() + 1,
+		day: wall.getUTCDate(),
+		hour: wall.getUTCHours(),
+		minute: wall.getUTCMinutes(),
 	}
 }
 

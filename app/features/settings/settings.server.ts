@@ -1,14 +1,25 @@
 import { db } from '#app/lib/db.server.ts'
-import { bumpContentVersion } from '#app/lib/content-version.server.ts'
+import { bumpContentVersion, readContentVersion } from '#app/lib/content-version.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
 import { DEFAULT_SETTINGS } from './settings.defaults.ts'
 import { SettingsSchema, type Settings, type SettingsKey } from './settings.schema.ts'
 
+let memo: { version: string; settings: Settings } | undefined
+
 /**
  * All settings, each key checked against its schema; a missing or damaged
  * key falls back to its default so a page never breaks on a bad value.
+ * Kept per content version (every settings write bumps it).
  */
 export async function getSettings(): Promise<Settings> {
+	const version = await readContentVersion()
+	if (memo?.version === version) return memo.settings
+	const settings = await readSettings()
+	memo = { version, settings }
+	return settings
+}
+
+async function readSettings(): Promise<Settings> {
 	const rows = await db.selectFrom('settings').select(['key', 'value']).execute()
 	const stored = new Map(rows.map((row) => [row.key, row.value]))
 	const result = { ...DEFAULT_SETTINGS }
@@ -37,6 +48,7 @@ export async function updateSetting<K extends SettingsKey>(key: K, value: Settin
 			.execute()
 		await bumpContentVersion(trx)
 	})
+	memo = undefined
 }
 
 /** Adds the default of every setting that is not stored yet; keeps stored values. */

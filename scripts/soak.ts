@@ -1,0 +1,181 @@
+/**
+ * `npm run soak -- --minutes N`: N minutes (default 10) of mixed traffic on
+ * the production server from this separate process: public pages read by
+ * anonymous visitors, and an admin adding, editing and deleting calendar
+ * entries. Every window it reports requests, errors (expected 0), p50/p99
+ * latency and the server's resident memory (expected flat), and writes the
+ * series to bench/results/.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const { values } = parseArgs({
+	options: {
+		minutes: { type: 'string', default: '10' },
+		window: { type: 'string', default: '30' },
+		concurrency: { type: 'string', default: '12' },
+		port: { type: 'string', default: '3296' },
+	},
+})
+const minutes = Number(values.minutes)
+const windowSeconds = Number(values.window)
+const concurrency = Number(values.concurrency)
+const base = `http://127.0.0.1:${values.port}`
+const ADMIN = { email: 'soak@example.org', password: 'Uzun-Sureli-Test-2026', name: 'Soak Testi' }
+
+function run(args: Array<string>, env: Record<string, string>) {
+	const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+	if (result.status !== 0) throw new Error(`${args.join(' ')} failed`)
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+	const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server.ts'], {
+		cwd: ROOT,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			SEED_DEMO: '0',
+			DATA_DIR: dataDir,
+			PORT: values.port,
+			HOST: '127.0.0.1',
+			LOG_LEVEL: 'warn',
+		},
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+	for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+		try {
+			if ((await fetch(`${base}/readyz`)).ok) return child
+		} catch {
+			// not yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	child.kill('SIGKILL')
+	throw new Error('the server did not become ready')
+}
+
+const rssMb = (pid: number) =>
+	Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 102.4) / 10
+const percentile = (sorted: Array<number>, p: number) =>
+	sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
+
+console.log('Building…')
+spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' })
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-soak-'))
+run(['scripts/db.ts', 'seed', '--quiet'], { DATA_DIR: dataDir, NODE_ENV: 'production' })
+run(['scripts/admin.ts', 'create', '--email', ADMIN.email, '--password', ADMIN.password, '--name', ADMIN.name], {
+	DATA_DIR: dataDir,
+	NODE_ENV: 'production',
+})
+const server = await startServer(dataDir)
+const pid = server.pid as number
+
+const login = await fetch(`${base}/giris`, {
+	method: 'POST',
+	redirect: 'manual',
+	headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+	body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
+})
+const cookie = login.headers
+	.getSetCookie()
+	.map((c) => c.split(';')[0])
+	.join('; ')
+const home = await (await fetch(`${base}/`)).text()
+const links = [...new Set([...home.matchAll(/href="(\/[^"#?]*)"/g)].map((m) => m[1] as string))].filter(
+	(href) => !href.startsWith('/media') && !href.startsWith('/giris'),
+)
+const pages = [
+	...links,
+	'/arama?q=mezun',
+	'/arama?q=istanbul',
+	'/duyurular/takvim?ay=2027-01',
+	'/uyelik/uyelere-avantajlar?kategori=saglik',
+]
+
+type Sample = { ms: number; ok: boolean }
+let samples: Array<Sample> = []
+let created: Array<number> = []
+const series: Array<{ minute: number; requests: number; errors: number; p50: number; p99: number; rssMb: number }> = []
+const rssAtStart = rssMb(pid)
+
+async function adminWrite(n: number) {
+	const api = `${base}/admin/api?tab=calendar`
+	const headers = { origin: base, 'x-requested-with': 'site-admin', 'content-type': 'application/x-www-form-urlencoded', cookie }
+	const action = created.length > 20 ? (n % 2 ? 'delete' : 'edit') : 'create'
+	const body =
+		action === 'create'
+			? new URLSearchParams({ intent: 'save', title: `Uzun test ${n}`, date: '2027-05-05' })
+			: action === 'edit'
+				? new URLSearchParams({
+						intent: 'save',
+						id: String(created[n % created.length]),
+						title: `Uzun test ${n} (düzenlendi)`,
+						date: '2027-05-06',
+					})
+				: new URLSearchParams({ intent: 'delete', id: String(created.shift()) })
+	const response = await fetch(api, { method: 'POST', headers, body })
+	const result = (await response.json()) as { ok: boolean; id?: number }
+	if (result.ok && result.id && action === 'create') created.push(result.id)
+	return result.ok
+}
+
+const endAt = Date.now() + minutes * 60_000
+let counter = 0
+const workers = Array.from({ length: concurrency }, async () => {
+	while (Date.now() < endAt) {
+		const n = counter++
+		const started = performance.now()
+		let ok = false
+		try {
+			if (n % 10 === 0) ok = await adminWrite(n)
+			else {
+				const response = await fetch(`${base}${pages[n % pages.length]}`, { headers: { 'accept-encoding': 'gzip, br' } })
+				await response.arrayBuffer()
+				ok = response.status === 200
+			}
+		} catch {
+			ok = false
+		}
+		samples.push({ ms: performance.now() - started, ok })
+	}
+})
+const reporter = setInterval(() => {
+	const window = samples
+	samples = []
+	const times = window.map((s) => s.ms).toSorted((a, b) => a - b)
+	const entry = {
+		minute: Math.round(((series.length + 1) * windowSeconds) / 6) / 10,
+		requests: window.length,
+		errors: window.filter((s) => !s.ok).length,
+		p50: Math.round(percentile(times, 50) * 10) / 10,
+		p99: Math.round(percentile(times, 99) * 10) / 10,
+		rssMb: rssMb(pid),
+	}
+	series.push(entry)
+	console.log(
+		`${String(entry.minute).padStart(5)} min  ${String(entry.requests).padStart(7)} requests  ${entry.errors} errors  p50 ${entry.p50} ms  p99 ${entry.p99} ms  RSS ${entry.rssMb} MB`,
+	)
+}, windowSeconds * 1000)
+await Promise.all(workers)
+clearInterval(reporter)
+server.kill('SIGTERM')
+await new Promise((resolve) => server.once('exit', resolve))
+fs.rmSync(dataDir, { recursive: true, force: true })
+
+const total = series.reduce((sum, s) => sum + s.requests, 0)
+const errors = series.reduce((sum, s) => sum + s.errors, 0)
+const rss = series.map((s) => s.rssMb)
+console.log(`\n${minutes} min, ${concurrency} concurrent clients: ${total} requests, ${errors} errors`)
+console.log(
+	`resident memory: ${rssAtStart} MB at start, ${Math.min(...rss)}–${Math.max(...rss)} MB during the run, ${rss.at(-1)} MB at the end`,
+)
+const dir = path.join(ROOT, 'bench', 'results')
+fs.mkdirSync(dir, { recursive: true })
+const file = path.join(dir, `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+fs.writeFileSync(file, `${JSON.stringify({ minutes, concurrency, rssAtStart, total, errors, series }, null, 2)}\n`)
+console.log(`written: ${path.relative(ROOT, file)}`)
+if (errors > 0) process.exitCode = 1
