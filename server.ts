@@ -330,11 +330,15 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	})
 
 	app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
-		const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500
-		entry?.logger.error({ err: error, id: res.locals.requestId, url: req.originalUrl }, 'unhandled error')
+		const raw = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500
+		const status = raw >= 400 && raw < 600 ? raw : 500
+		// A malformed request (bad percent-encoding, a body that is not a form) is the client's; a 5xx is ours.
+		if (status < 500)
+			entry?.logger.warn({ id: res.locals.requestId, url: req.originalUrl, status, reason: (error as Error).message }, 'bad request')
+		else entry?.logger.error({ err: error, id: res.locals.requestId, url: req.originalUrl }, 'unhandled error')
 		if (res.headersSent) return res.end()
-		res.status(status >= 400 && status < 600 ? status : 500)
-		res.type('html').send(renderServerErrorPage(String(res.locals.requestId ?? '')))
+		res.status(status)
+		res.type('html').send(renderServerErrorPage(String(res.locals.requestId ?? ''), status))
 	})
 
 	const server = await new Promise<http.Server>((resolve) => {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
@@ -66,5 +66,10 @@ function hydrates(context: EntryContext) {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
+	// A 4xx answer (no such route, a malformed parameter) is the visitor's, not a fault of ours.
+	if (isRouteErrorResponse(error) && error.status < 500) {
+		logger.info({ url: request.url, status: error.status }, 'request refused')
+		return
+	}
 	logger.error({ err: error, url: request.url, method: request.method }, 'request failed')
 }

@@ -132,7 +132,9 @@ export function ErrorBoundary() {
 	const error = useRouteError()
 	const rootData = useRouteLoaderData<RootData>('root')
 	const notFound = isRouteErrorResponse(error) && error.status === 404
-	const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.status < 500 ? error.data : null
+	// A loader's own 4xx message is for the visitor; the router's internal ones ("No route matches…") are not.
+	const internal = isRouteErrorResponse(error) && (error as { internal?: boolean }).internal === true
+	const message = isRouteErrorResponse(error) && !internal && typeof error.data === 'string' && error.status < 500 ? error.data : null
 	return (
 		<section className="container container--narrow" style={{ padding: 'calc(var(--header-h) + 48px) var(--gutter) 64px' }}>
 			<h1>{notFound ? msg.common.notFoundTitle : msg.common.errorTitle}</h1>

@@ -13,14 +13,14 @@
  *
  *   npm run bench -- --duration 5 --connections 32 --volumes 1,10,100
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
+import { buildProduction, makeDataDir, ROOT, rssMb, run, startProductionServer, stopServer } from './lib/production-server.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
 	options: {
 		duration: { type: 'string', default: '5' },
@@ -39,55 +39,29 @@ const base = `http://127.0.0.1:${port}`
 type Load = { rps: number; p50: number; p99: number; errors: number }
 type Row = { volume: number; cache: 'on' | 'off'; label: string; path: string } & Load
 
-function run(command: string, args: Array<string>, env: Record<string, string> = {}) {
-	const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
-}
-
-async function startServer(dataDir: string, extra: Record<string, string>): Promise<ChildProcess> {
-	const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server.ts'], {
-		cwd: ROOT,
-		env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: '0', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extra },
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	const deadline = Date.now() + 120_000
-	while (Date.now() < deadline) {
-		try {
-			if ((await fetch(`${base}/readyz`)).ok) return child
-		} catch {
-			// not yet listening
-		}
-		await new Promise((resolve) => setTimeout(resolve, 150))
-	}
-	child.kill('SIGKILL')
-	throw new Error('the server did not become ready')
-}
-
-async function stop(child: ChildProcess) {
-	child.kill('SIGTERM')
-	await new Promise((resolve) => child.once('exit', resolve))
-}
-
-function rssMb(pid: number) {
-	const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-	return Math.round(kb / 102.4) / 10
-}
-
 function load(urlPath: string, headers: Record<string, string> = {}): Load {
 	const args = [path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js'), '-j', '-c', String(connections), '-d', String(duration)]
 	for (const [k, v] of Object.entries({ 'accept-encoding': 'gzip, br', ...headers })) args.push('-H', `${k}=${v}`)
 	args.push(`${base}${urlPath}`)
 	const result = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 	if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`)
-	const json = JSON.parse(result.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number; '2xx': number }
+	const json = JSON.parse(result.stdout) as {
+		requests: { average: number }
+		latency: { p50: number; p99: number }
+		errors: number
+		non2xx: number
+		'2xx': number
+	}
 	const non2xxAllowed = headers['if-none-match'] ? json['2xx'] : json.non2xx
 	return { rps: Math.round(json.requests.average), p50: json.latency.p50, p99: json.latency.p99, errors: json.errors + non2xxAllowed }
 }
 
 /** Seeds a data directory with the demo and multiplies the dynamic content. */
-function seed(dataDir: string, factor: number) {
-	run(process.execPath, ['scripts/db.ts', 'seed', '--quiet'], { DATA_DIR: dataDir, NODE_ENV: 'production' })
-	if (factor > 1) run(process.execPath, ['scripts/bench-data.ts', '--factor', String(factor)], { DATA_DIR: dataDir, NODE_ENV: 'production' })
+function seed(factor: number) {
+	const dataDir = makeDataDir(`bench-${factor}`)
+	if (factor > 1)
+		run(process.execPath, ['scripts/bench-data.ts', '--factor', String(factor)], { DATA_DIR: dataDir, NODE_ENV: 'production' })
+	return dataDir
 }
 
 async function targets() {
@@ -141,7 +115,7 @@ function table(rows: Array<Row>, baselines: Map<string, number>) {
 		String(r.rps),
 		String(r.p50),
 		String(r.p99),
-		`${(((r.rps / (baselines.get(`${r.volume}-${r.cache}`) ?? r.rps)) * 100) | 0)} %`,
+		`${((r.rps / (baselines.get(`${r.volume}-${r.cache}`) ?? r.rps)) * 100) | 0} %`,
 		String(r.errors),
 	])
 	const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)))
@@ -149,8 +123,7 @@ function table(rows: Array<Row>, baselines: Map<string, number>) {
 	return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n')
 }
 
-console.log('Building the production bundle…')
-run('npm', ['run', '--silent', 'build'])
+buildProduction()
 const rows: Array<Row> = []
 const baselines = new Map<string, number>()
 const memory: Array<{ volume: number; cache: string; afterStartMb: number; afterLoadMb: number }> = []
@@ -158,12 +131,11 @@ let visit: Awaited<ReturnType<typeof firstVisit>> | undefined
 let notModified: (Load & { volume: number }) | undefined
 
 for (const volume of volumes) {
-	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-bench-${volume}-`))
+	console.log(`\nSeeding the demo ×${volume}…`)
+	const dataDir = seed(volume)
 	try {
-		console.log(`\nSeeding the demo ×${volume}…`)
-		seed(dataDir, volume)
 		for (const cache of ['on', 'off'] as const) {
-			const server = await startServer(dataDir, cache === 'off' ? { RENDER_CACHE: 'off' } : {})
+			const server = await startProductionServer(dataDir, port, cache === 'off' ? { RENDER_CACHE: 'off' } : {})
 			try {
 				const pid = server.pid as number
 				const afterStart = rssMb(pid)
@@ -173,7 +145,9 @@ for (const volume of volumes) {
 					const result = load(target.path)
 					rows.push({ volume, cache, ...target, ...result })
 					if (target.label.startsWith('static')) baselines.set(`${volume}-${cache}`, result.rps)
-					console.log(`×${volume} cache ${cache}  ${target.label.padEnd(24)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`)
+					console.log(
+						`×${volume} cache ${cache}  ${target.label.padEnd(24)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+					)
 				}
 				if (cache === 'on') {
 					const etag = (await fetch(`${base}/`)).headers.get('etag') ?? ''
@@ -182,7 +156,7 @@ for (const volume of volumes) {
 				}
 				memory.push({ volume, cache, afterStartMb: afterStart, afterLoadMb: rssMb(pid) })
 			} finally {
-				await stop(server)
+				await stopServer(server)
 			}
 		}
 	} finally {
@@ -200,7 +174,8 @@ if (!values['no-search']) {
 
 console.log(`\n${connections} connections, ${duration} s per target, ${os.cpus().length} CPUs, Node ${process.version}\n`)
 console.log(table(rows, baselines))
-const cachedP50 = (volume: number) => rows.filter((r) => r.volume === volume && r.cache === 'on' && !r.label.startsWith('static') && !r.label.startsWith('media'))
+const cachedP50 = (volume: number) =>
+	rows.filter((r) => r.volume === volume && r.cache === 'on' && !r.label.startsWith('static') && !r.label.startsWith('media'))
 if (volumes.length > 1) {
 	const first = cachedP50(volumes[0] as number)
 	const last = cachedP50(volumes.at(-1) as number)
@@ -210,12 +185,30 @@ if (volumes.length > 1) {
 		if (other) console.log(`  ${row.label.padEnd(16)} ${row.p50} ms → ${other.p50} ms (${(other.p50 / Math.max(row.p50, 1)).toFixed(2)}×)`)
 	}
 }
-if (notModified) console.log(`\n304 path (If-None-Match on /): ${notModified.rps} req/s, p50 ${notModified.p50} ms, p99 ${notModified.p99} ms`)
-if (visit) console.log(`first visit to /: ${visit.jsGzipKb} KB JavaScript and ${visit.cssGzipKb} KB CSS, gzipped (${visit.scripts.length} script files)`)
-for (const m of memory) console.log(`resident memory ×${m.volume} cache ${m.cache}: ${m.afterStartMb} MB after start, ${m.afterLoadMb} MB after the load`)
-for (const s of search as Array<{ dialect: string; items: number; p50: number; p95: number }>) console.log(`search over ${s.items} items on ${s.dialect}: p50 ${s.p50} ms, p95 ${s.p95} ms`)
+if (notModified)
+	console.log(`\n304 path (If-None-Match on /): ${notModified.rps} req/s, p50 ${notModified.p50} ms, p99 ${notModified.p99} ms`)
+if (visit)
+	console.log(
+		`first visit to /: ${visit.jsGzipKb} KB JavaScript and ${visit.cssGzipKb} KB CSS, gzipped (${visit.scripts.length} script files)`,
+	)
+for (const m of memory)
+	console.log(`resident memory ×${m.volume} cache ${m.cache}: ${m.afterStartMb} MB after start, ${m.afterLoadMb} MB after the load`)
+for (const s of search as Array<{ dialect: string; items: number; p50: number; p95: number }>)
+	console.log(`search over ${s.items} items on ${s.dialect}: p50 ${s.p50} ms, p95 ${s.p95} ms`)
 
-const out = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, connections, durationSeconds: duration, rows, baselines: Object.fromEntries(baselines), notModified, firstVisit: visit, memory, search }
+const out = {
+	date: new Date().toISOString(),
+	node: process.version,
+	cpus: os.cpus().length,
+	connections,
+	durationSeconds: duration,
+	rows,
+	baselines: Object.fromEntries(baselines),
+	notModified,
+	firstVisit: visit,
+	memory,
+	search,
+}
 const dir = path.join(ROOT, 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const file = path.join(dir, `bench-${out.date.replace(/[:.]/g, '-')}.json`)

@@ -7,54 +7,20 @@
  *
  *   CHROME_PATH=/usr/bin/chromium npm run lighthouse
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { buildProduction, makeDataDir, ROOT, run, startProductionServer, stopServer } from './lib/production-server.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3295)
 const base = `http://127.0.0.1:${PORT}`
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-function run(command: string, args: Array<string>, env: Record<string, string> = {}) {
-	const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-	const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server.ts'], {
-		cwd: ROOT,
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			SEED_DEMO: '1',
-			DATA_DIR: dataDir,
-			PORT: String(PORT),
-			HOST: '127.0.0.1',
-			LOG_LEVEL: 'warn',
-		},
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-		try {
-			if ((await fetch(`${base}/readyz`)).ok) return child
-		} catch {
-			// not yet
-		}
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	child.kill('SIGKILL')
-	throw new Error('the server did not become ready')
-}
-
 type Audit = { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
 
-console.log('Building the production bundle…')
-run('npm', ['run', '--silent', 'build'])
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'))
-const server = await startServer(dataDir)
+buildProduction()
+const dataDir = makeDataDir('lighthouse')
+const server = await startProductionServer(dataDir, PORT)
 const results: Array<Record<string, unknown>> = []
 try {
 	const announcement = /href="(\/duyurular\/\d+[^"]*)"/.exec(await (await fetch(`${base}/duyurular`)).text())?.[1] ?? '/duyurular'
@@ -101,8 +67,7 @@ try {
 		)
 	}
 } finally {
-	server.kill('SIGTERM')
-	await new Promise((resolve) => server.once('exit', resolve))
+	await stopServer(server)
 	fs.rmSync(dataDir, { recursive: true, force: true })
 }
 const dir = path.join(ROOT, 'bench', 'results')

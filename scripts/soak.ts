@@ -6,13 +6,11 @@
  * latency and the server's resident memory (expected flat), and writes the
  * series to bench/results/.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { buildProduction, createAdmin, makeDataDir, ROOT, rssMb, startProductionServer, stopServer } from './lib/production-server.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
 	options: {
 		minutes: { type: 'string', default: '10' },
@@ -27,51 +25,13 @@ const concurrency = Number(values.concurrency)
 const base = `http://127.0.0.1:${values.port}`
 const ADMIN = { email: 'soak@example.org', password: 'Uzun-Sureli-Test-2026', name: 'Soak Testi' }
 
-function run(args: Array<string>, env: Record<string, string>) {
-	const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-	if (result.status !== 0) throw new Error(`${args.join(' ')} failed`)
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-	const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server.ts'], {
-		cwd: ROOT,
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			SEED_DEMO: '0',
-			DATA_DIR: dataDir,
-			PORT: values.port,
-			HOST: '127.0.0.1',
-			LOG_LEVEL: 'warn',
-		},
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-		try {
-			if ((await fetch(`${base}/readyz`)).ok) return child
-		} catch {
-			// not yet
-		}
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	child.kill('SIGKILL')
-	throw new Error('the server did not become ready')
-}
-
-const rssMb = (pid: number) =>
-	Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 102.4) / 10
 const percentile = (sorted: Array<number>, p: number) =>
 	sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
 
-console.log('Building…')
-spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' })
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-soak-'))
-run(['scripts/db.ts', 'seed', '--quiet'], { DATA_DIR: dataDir, NODE_ENV: 'production' })
-run(['scripts/admin.ts', 'create', '--email', ADMIN.email, '--password', ADMIN.password, '--name', ADMIN.name], {
-	DATA_DIR: dataDir,
-	NODE_ENV: 'production',
-})
-const server = await startServer(dataDir)
+buildProduction()
+const dataDir = makeDataDir('soak')
+createAdmin(dataDir, ADMIN)
+const server = await startProductionServer(dataDir, Number(values.port))
 const pid = server.pid as number
 
 const login = await fetch(`${base}/giris`, {
@@ -162,8 +122,7 @@ const reporter = setInterval(() => {
 }, windowSeconds * 1000)
 await Promise.all(workers)
 clearInterval(reporter)
-server.kill('SIGTERM')
-await new Promise((resolve) => server.once('exit', resolve))
+await stopServer(server)
 fs.rmSync(dataDir, { recursive: true, force: true })
 
 const total = series.reduce((sum, s) => sum + s.requests, 0)

@@ -181,3 +181,37 @@ test('marks session cookies Secure behind an HTTPS proxy it trusts', async () =>
 		{ TRUST_PROXY: 'loopback' },
 	)
 })
+
+test('takes as long to refuse an unknown e-mail as a wrong password (no account enumeration by timing)', async () => {
+	const median = (values: Array<number>) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+	const spread = (values: Array<number>) => {
+		const sorted = values.toSorted((a, b) => a - b)
+		return (sorted[Math.floor(sorted.length * 0.75)] ?? 0) - (sorted[Math.floor(sorted.length * 0.25)] ?? 0)
+	}
+	await withServer('sqlite', async (server) => {
+		// One wrong attempt per account stays under the per-account limit; 16 attempts under the per-address one.
+		const accounts = Array.from({ length: 8 }, (_, i) => ({
+			email: `zamanlama${i}@example.org`,
+			password: 'Dogru-Sifre-2026',
+			fullName: `Zamanlama ${i}`,
+		}))
+		for (const account of accounts) await createAccount({ ...account, isAdmin: false })
+		await post(server, '/giris', { email: 'isinma@example.org', password: 'Isinma-123' })
+		const unknown: Array<number> = []
+		const wrong: Array<number> = []
+		for (const [i, account] of accounts.entries()) {
+			for (const [list, email] of [
+				[unknown, `yok${i}@example.org`],
+				[wrong, account.email],
+			] as const) {
+				const started = performance.now()
+				const response = await post(server, '/giris', { email, password: 'Yanlis-Sifre-2026' })
+				list.push(performance.now() - started)
+				expect(response.status).toBe(401)
+			}
+		}
+		// Both paths hash a password (scrypt): the medians differ by less than the noise between attempts.
+		const noise = Math.max(spread(unknown), spread(wrong), 10)
+		expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(noise + 0.25 * Math.max(median(unknown), median(wrong)))
+	})
+})

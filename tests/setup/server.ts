@@ -11,6 +11,8 @@ export type RunningServer = {
 	port: number
 	dataDir: string
 	child: ChildProcess
+	/** Everything the server wrote to stdout and stderr so far (pino JSON lines). */
+	output(): string
 	stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
@@ -68,6 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 		port,
 		dataDir,
 		child,
+		output: () => output,
 		async stop(signal = 'SIGTERM') {
 			if (child.exitCode === null) child.kill(signal)
 			const code = await exited

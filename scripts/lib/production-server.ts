@@ -1,0 +1,78 @@
+/**
+ * What the measuring scripts (bench, lighthouse, soak, security:scan) share:
+ * run a command or fail, build the production bundle, seed a data directory,
+ * start `server.ts` on it in production mode and wait until it is ready.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+/** Runs a command to completion with inherited output; throws when it fails. */
+export function run(command: string, args: Array<string>, env: Record<string, string> = {}) {
+	const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+}
+
+export function buildProduction() {
+	console.log('Building the production bundle…')
+	run('npm', ['run', '--silent', 'build'])
+}
+
+/** A fresh temporary data directory, optionally filled with the demo content. */
+export function makeDataDir(prefix: string, { seed = true } = {}) {
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${prefix}-`))
+	if (seed) run(process.execPath, ['scripts/db.ts', 'seed', '--quiet'], { DATA_DIR: dataDir, NODE_ENV: 'production' })
+	return dataDir
+}
+
+/** Adds an admin account to a data directory through the operator CLI. */
+export function createAdmin(dataDir: string, account: { email: string; password: string; name: string }) {
+	run(process.execPath, ['scripts/admin.ts', 'create', '--email', account.email, '--password', account.password, '--name', account.name], {
+		DATA_DIR: dataDir,
+		NODE_ENV: 'production',
+	})
+}
+
+/** The production server on 127.0.0.1:port over dataDir, resolved once /readyz answers. */
+export async function startProductionServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+	const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server.ts'], {
+		cwd: ROOT,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			SEED_DEMO: '0',
+			DATA_DIR: dataDir,
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			LOG_LEVEL: 'warn',
+			...env,
+		},
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+	for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+		if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+		try {
+			if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 150))
+	}
+	child.kill('SIGKILL')
+	throw new Error('the server did not become ready')
+}
+
+export async function stopServer(child: ChildProcess) {
+	if (child.exitCode !== null) return
+	child.kill('SIGTERM')
+	await new Promise((resolve) => child.once('exit', resolve))
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid: number) {
+	const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+	return Math.round(kb / 102.4) / 10
+}

@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest'
+import { createAccount } from '#app/features/users/users.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
+import { signInCookie, startServer } from '#tests/setup/server.ts'
+
+/**
+ * WEB_CONCURRENCY=2: two worker processes share the port and the database.
+ * Each new connection may land on either worker (node:cluster hands them out
+ * round-robin), so every request here closes its connection.
+ */
+
+const ADMIN = { email: 'isci@example.org', password: 'Iki-Surec-Bir-Site-1987', fullName: 'Deniz Aksoy' }
+const CLOSE = { connection: 'close' }
+
+for (const dialect of dialectsUnderTest()) {
+	test(`two workers serve one site: shared sessions, content, render caches and login limits (${dialect})`, async () => {
+		const tdb = await createTestDatabase(dialect)
+		await migrateToLatest(tdb.handle.db)
+		await createAccount({ ...ADMIN, isAdmin: true })
+		const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, WEB_CONCURRENCY: '2' })
+		try {
+			const pids = new Set<number>()
+			for (let i = 0; i < 12 && pids.size < 2; i++) {
+				const health = (await (await fetch(`${server.url}/healthz`, { headers: CLOSE })).json()) as { pid: number }
+				pids.add(health.pid)
+			}
+			expect(pids.size).toBe(2)
+
+			// Fill both workers' render caches with the calendar before the write.
+			for (let i = 0; i < 4; i++) {
+				const before = await fetch(`${server.url}/duyurular/takvim?ay=2027-03`, { headers: CLOSE })
+				expect(await before.text()).not.toContain('İşçi bayramı provası')
+			}
+			const cookie = await signInCookie(server, ADMIN)
+			const saved = await fetch(`${server.url}/admin/api?tab=calendar`, {
+				method: 'POST',
+				headers: {
+					...CLOSE,
+					cookie,
+					origin: server.url,
+					'x-requested-with': 'site-admin',
+					'content-type': 'application/x-www-form-urlencoded',
+				},
+				body: new URLSearchParams({ intent: 'save', title: 'İşçi bayramı provası', date: '2027-03-15' }),
+			})
+			expect(saved.status).toBe(200)
+			// Whichever worker answers, the session is valid and the page is fresh.
+			for (let i = 0; i < 4; i++) {
+				const after = await fetch(`${server.url}/duyurular/takvim?ay=2027-03`, { headers: CLOSE })
+				expect(await after.text()).toContain('İşçi bayramı provası')
+				const admin = await fetch(`${server.url}/admin?tab=calendar`, { headers: { ...CLOSE, cookie }, redirect: 'manual' })
+				expect(admin.status).toBe(200)
+			}
+
+			// Five wrong passwords spread over both workers lock the account on both.
+			for (let i = 0; i < 5; i++) {
+				const wrong = await fetch(`${server.url}/giris`, {
+					method: 'POST',
+					redirect: 'manual',
+					headers: { ...CLOSE, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+					body: new URLSearchParams({ email: ADMIN.email, password: `Yanlis-Sifre-${i}` }),
+				})
+				expect(wrong.status).toBe(401)
+			}
+			for (let i = 0; i < 3; i++) {
+				const locked = await fetch(`${server.url}/giris`, {
+					method: 'POST',
+					redirect: 'manual',
+					headers: { ...CLOSE, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+					body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
+				})
+				expect(locked.status).toBe(429)
+			}
+		} finally {
+			await server.stop()
+			await tdb.cleanup()
+		}
+	})
+}
