@@ -2,7 +2,9 @@ import http from 'node:http'
 import zlib from 'node:zlib'
 import { expect, test } from 'vitest'
 import { getSettings, updateSetting } from '#app/features/settings/settings.server.ts'
+import { bumpContentVersion, readContentVersion } from '#app/lib/content-version.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { createTestDatabase } from '#tests/setup/db.ts'
 import { startServer } from '#tests/setup/server.ts'
 
@@ -71,4 +73,44 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
 			})
 			.on('error', reject)
 	})
+}
+
+test('drops a featured item from the cached home page when its end passes, and publishes a scheduled one, with no write', async () => {
+	const tdb = await createTestDatabase('sqlite')
+	await migrateToLatest(tdb.handle.db)
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+	try {
+		const soon = new Date(Date.now() + 3000).toISOString()
+		await createAnnouncement({ title: 'Kısa süreli vitrin duyurusu', featured_home: true, featured_until: soon })
+		await createAnnouncement({ title: 'Zamanlanmış genel kurul duyurusu', published_at: soon })
+		await bumpContentVersion()
+		const versionBefore = await readContentVersion()
+		const home = await fetch(`${server.url}/`)
+		expect(heroTitles(await home.text())).toContain('Kısa süreli vitrin duyurusu')
+		const cached = await fetch(`${server.url}/`)
+		expect(cached.headers.get('x-render-cache')).toBe('hit')
+		expect(heroTitles(await cached.text())).toContain('Kısa süreli vitrin duyurusu')
+		expect(await (await fetch(`${server.url}/duyurular`)).text()).not.toContain('Zamanlanmış genel kurul duyurusu')
+
+		// Wait on the condition, not a clock: the page changes once the end has passed.
+		let slides: Array<string> = []
+		for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+			slides = heroTitles(await (await fetch(`${server.url}/`)).text())
+			if (!slides.includes('Kısa süreli vitrin duyurusu')) break
+			await new Promise((resolve) => setTimeout(resolve, 100))
+		}
+		expect(Date.now()).toBeGreaterThanOrEqual(new Date(soon).getTime())
+		expect(slides).not.toContain('Kısa süreli vitrin duyurusu')
+		expect(slides.length).toBeGreaterThan(0)
+		expect(await (await fetch(`${server.url}/duyurular`)).text()).toContain('Zamanlanmış genel kurul duyurusu')
+		expect(await readContentVersion()).toBe(versionBefore)
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
+/** The titles of the home page's hero slides. */
+function heroTitles(html: string) {
+	return [...html.matchAll(/class="hero__title"[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').trim())
 }
