@@ -273,6 +273,10 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	})
 	app.get('/readyz', async (_req, res) => {
 		res.setHeader('Cache-Control', 'no-store')
+		if (shuttingDown) {
+			res.status(503).json({ status: 'shutting down', checks: {} })
+			return
+		}
 		const result = await entryOf(await getBuild()).checkReadiness()
 		res.status(result.ok ? 200 : 503).json({ status: result.ok ? 'ready' : 'not ready', checks: result.checks })
 	})
