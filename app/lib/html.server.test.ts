@@ -47,6 +47,7 @@ test('renders Markdown safely with heading ids', () => {
 test('turns HTML into collapsed text and cuts excerpts with an ellipsis', () => {
 	expect(htmlToText('<p>Bir&nbsp;iki</p><p>üç   dört</p>')).toBe('Bir iki üç dört')
 	expect(htmlToText('<p>a<script>b</script></p>')).toBe('a')
+	expect(htmlToText('<p>&lt;b&gt; 1 &lt; 2 &amp; 3</p>')).toBe('<b> 1 < 2 & 3')
 	expect(excerpt('  kısa  metin ', 180)).toBe('kısa metin')
 	expect(excerpt('a'.repeat(200), 180)).toBe(`${'a'.repeat(180)}…`)
 })

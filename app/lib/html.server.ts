@@ -129,7 +129,6 @@ export function htmlToText(html: string | null | undefined): string {
 			}
 			return ENTITIES[name.toLowerCase()] ?? entity
 		})
-		.replace(/[<>]/g, ' ')
 		.replace(/\s+/g, ' ')
 		.trim()
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Cookie, type Page } from '@playwright/test'
+import { E2E_ADMIN } from './accounts.ts'
 
 export const test = base.extend<{ consoleErrors: Array<string> }>({
 	consoleErrors: async ({ page }, use) => {
@@ -28,4 +29,24 @@ export async function signIn(page: Page, account: { email: string; password: str
 	await page.getByLabel('E-posta').fill(account.email)
 	await page.getByLabel('Şifre').fill(account.password)
 	await page.getByRole('button', { name: 'Giriş Yap' }).click()
+}
+
+let adminCookies: Array<Cookie> | undefined
+
+/**
+ * Opens the admin as the e2e admin: the first call in a worker signs in
+ * through the form, later calls reuse that session (the login limits allow
+ * 20 attempts per address in 15 minutes, fewer than the suite's admin tests).
+ * A session that has ended is replaced by a new sign-in.
+ */
+export async function signInAsAdmin(page: Page, loginPath = '/giris?redirect=%2Fadmin') {
+	const target = new URL(loginPath, 'http://localhost').searchParams.get('redirect') ?? '/admin'
+	if (adminCookies) {
+		await page.context().addCookies(adminCookies)
+		await page.goto(target)
+		if (!new URL(page.url()).pathname.startsWith('/giris')) return
+	}
+	await signIn(page, E2E_ADMIN, loginPath)
+	await page.waitForURL((url) => url.pathname.startsWith('/admin'))
+	adminCookies = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('nds.'))
 }
