@@ -1,8 +1,7 @@
-import { E2E_ADMIN } from './accounts.ts'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, signInAsAdmin, test } from './fixtures.ts'
 
 test('manages calendar entries with plain forms when JavaScript is off', async ({ page }) => {
-	await signIn(page, E2E_ADMIN, '/giris?redirect=%2Fadmin%3Ftab%3Dcalendar')
+	await signInAsAdmin(page, '/giris?redirect=%2Fadmin%3Ftab%3Dcalendar')
 	await page.getByRole('link', { name: 'Yeni' }).click()
 	await expect(page).toHaveURL('/admin?tab=calendar&new=1')
 	await page.getByLabel('Başlık').fill('JS’siz toplantı')

@@ -1,8 +1,7 @@
-import { E2E_ADMIN } from './accounts.ts'
-import { expect, seriousA11yViolations, signIn, test } from './fixtures.ts'
+import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 test('adds, edits and deletes a calendar entry from the admin, and the public calendar follows', async ({ page }) => {
-	await signIn(page, E2E_ADMIN, '/giris?redirect=%2Fadmin%3Ftab%3Dcalendar')
+	await signInAsAdmin(page, '/giris?redirect=%2Fadmin%3Ftab%3Dcalendar')
 	await expect(page.getByRole('heading', { level: 1, name: 'Takvim' })).toBeVisible()
 
 	await page.getByRole('link', { name: 'Yeni' }).click()
@@ -41,7 +40,7 @@ test('adds, edits and deletes a calendar entry from the admin, and the public ca
 })
 
 test('closes the dialog with Escape and returns focus to the button that opened it', async ({ page }) => {
-	await signIn(page, E2E_ADMIN, '/giris?redirect=%2Fadmin%3Ftab%3Dcalendar')
+	await signInAsAdmin(page, '/giris?redirect=%2Fadmin%3Ftab%3Dcalendar')
 	const newButton = page.getByRole('link', { name: 'Yeni' })
 	await newButton.click()
 	await expect(page.getByRole('dialog')).toBeVisible()

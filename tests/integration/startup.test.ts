@@ -11,7 +11,14 @@ function runServer(env: Record<string, string>, timeoutMs = 20_000): Promise<{ c
 	return new Promise((resolve, reject) => {
 		const child = spawn(process.execPath, ['server.ts'], {
 			cwd: ROOT,
-			env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+			env: {
+				PATH: process.env.PATH ?? '',
+				SITE_BUILD_DIR: process.env.SITE_BUILD_DIR ?? 'build',
+				NODE_ENV: 'production',
+				SEED_DEMO: '0',
+				LOG_LEVEL: 'warn',
+				...env,
+			},
 		})
 		let stdout = ''
 		let stderr = ''

@@ -65,10 +65,10 @@ export default function RichTextEditor({ name, label, defaultValue }: Props) {
 			<div className="rich-text__toolbar" role="toolbar" aria-label={`${label} biçimlendirme`}>
 				{button('Kalın', state?.bold, () => editor?.chain().focus().toggleBold().run(), 'K')}
 				{button('İtalik', state?.italic, () => editor?.chain().focus().toggleItalic().run(), 'İ')}
-				{button('Başlık', state?.h2, () => editor?.chain().focus().toggleHeading({ level: 2 }).run(), 'B2')}
-				{button('Alt başlık', state?.h3, () => editor?.chain().focus().toggleHeading({ level: 3 }).run(), 'B3')}
+				{button('Başlık B2', state?.h2, () => editor?.chain().focus().toggleHeading({ level: 2 }).run(), 'B2')}
+				{button('Alt başlık B3', state?.h3, () => editor?.chain().focus().toggleHeading({ level: 3 }).run(), 'B3')}
 				{button('Madde işaretli liste', state?.bullet, () => editor?.chain().focus().toggleBulletList().run(), '•')}
-				{button('Numaralı liste', state?.ordered, () => editor?.chain().focus().toggleOrderedList().run(), '1.')}
+				{button('Numaralı liste 1.', state?.ordered, () => editor?.chain().focus().toggleOrderedList().run(), '1.')}
 				{button('Alıntı', state?.quote, () => editor?.chain().focus().toggleBlockquote().run(), '❝')}
 				{button(
 					'Bağlantı',

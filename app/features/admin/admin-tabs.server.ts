@@ -1,10 +1,20 @@
+import { alumniNewsAdmin } from '#app/features/alumni-news/alumni-news.admin.server.ts'
+import { announcementsAdmin } from '#app/features/announcements/announcements.admin.server.ts'
+import { bulletinsAdmin } from '#app/features/bulletins/bulletins.admin.server.ts'
 import { calendarAdmin } from '#app/features/calendar/calendar.admin.server.ts'
+import { eventsAdmin } from '#app/features/events/events.admin.server.ts'
+import { memberPerksAdmin } from '#app/features/member-perks/member-perks.admin.server.ts'
 import type { AdminContext, AdminTabServer } from './admin-tab.server.ts'
 import { failure, type ActionResult } from './admin-result.ts'
 
 /** The server side of every admin tab that has one, by tab id. */
 export const ADMIN_SERVERS: Record<string, AdminTabServer | undefined> = {
+	announcements: announcementsAdmin as AdminTabServer,
+	events: eventsAdmin as AdminTabServer,
 	calendar: calendarAdmin as AdminTabServer,
+	bulletins: bulletinsAdmin as AdminTabServer,
+	alumniNews: alumniNewsAdmin as AdminTabServer,
+	memberPerks: memberPerksAdmin as AdminTabServer,
 }
 
 export async function loadAdminTab(tab: string, ctx: AdminContext) {

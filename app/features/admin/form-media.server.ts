@@ -65,3 +65,37 @@ export async function withStoredFiles<T>(changes: Array<MediaChange>, save: () =
 		throw error
 	}
 }
+
+/** An image field that could not be stored, with the field's name so the form can show it there. */
+export class ImageFieldError extends Error {
+	override name = 'ImageFieldError'
+	readonly field: string
+	override readonly cause: unknown
+
+	constructor(field: string, cause: unknown) {
+		super(cause instanceof Error ? cause.message : String(cause))
+		this.field = field
+		this.cause = cause
+	}
+}
+
+/**
+ * Several image fields of one form (a cover and a hero background), stored
+ * one after the other. When one fails, the files already stored for the
+ * others are removed and the error names the field that failed.
+ */
+export async function imageFieldChanges(
+	form: FormData,
+	fields: Array<FieldNames & { folder: string; current: string | null }>,
+): Promise<Array<MediaChange>> {
+	const changes: Array<MediaChange> = []
+	for (const field of fields) {
+		try {
+			changes.push(await imageFieldChange(form, field, field))
+		} catch (error) {
+			await discardStored(changes.flatMap((change) => change.stored))
+			throw new ImageFieldError(field.file, error)
+		}
+	}
+	return changes
+}

@@ -73,9 +73,9 @@ export async function listBulletinCovers({ limit = PUBLICATION_TILES * 4 } = {})
  */
 export async function createBulletinCover(
 	pdf: Uint8Array,
-	{ year, month, storage }: { year: number; month: number; storage?: StorageDriver },
+	{ year, month, storage, stamp = Date.now() }: { year: number; month: number; storage?: StorageDriver; stamp?: number },
 ): Promise<StoredImage & { rendered: boolean }> {
-	const stem = `${year}-${String(month).padStart(2, '0')}-${Date.now()}-kapak`
+	const stem = `${year}-${String(month).padStart(2, '0')}-${stamp}-kapak`
 	let picture: Buffer
 	let rendered = true
 	try {

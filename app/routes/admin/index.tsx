@@ -2,8 +2,18 @@ import { data, redirect, useSearchParams } from 'react-router'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { findTab, tabFromSearch, useAdminSearch } from '#app/features/admin/admin-tabs.ts'
 import { loadAdminTab, runAdminAction } from '#app/features/admin/admin-tabs.server.ts'
+import { AlumniNewsAdmin } from '#app/features/alumni-news/components/alumni-news-admin.tsx'
+import type { AlumniNewsAdminData } from '#app/features/alumni-news/alumni-news.admin.server.ts'
+import { AnnouncementsAdmin } from '#app/features/announcements/components/announcements-admin.tsx'
+import type { AnnouncementsAdminData } from '#app/features/announcements/announcements.admin.server.ts'
+import { BulletinsAdmin } from '#app/features/bulletins/components/bulletins-admin.tsx'
+import type { BulletinAdminData } from '#app/features/bulletins/bulletins.admin.server.ts'
 import { CalendarAdmin } from '#app/features/calendar/components/calendar-admin.tsx'
 import type { CalendarAdminData } from '#app/features/calendar/calendar.admin.server.ts'
+import { EventsAdmin } from '#app/features/events/components/events-admin.tsx'
+import type { EventsAdminData } from '#app/features/events/events.admin.server.ts'
+import { MemberPerksAdmin } from '#app/features/member-perks/components/member-perks-admin.tsx'
+import type { MemberPerkAdminData } from '#app/features/member-perks/member-perks.admin.server.ts'
 import { getAdminUser } from '#app/lib/auth-guard.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -46,7 +56,16 @@ export default function AdminIndexRoute({ loaderData, actionData }: Route.Compon
 			</section>
 		)
 	}
+	if (tab.id === 'announcements' && loaderData.tabData)
+		return <AnnouncementsAdmin data={loaderData.tabData as AnnouncementsAdminData} failure={failure} />
+	if (tab.id === 'events' && loaderData.tabData) return <EventsAdmin data={loaderData.tabData as EventsAdminData} failure={failure} />
 	if (tab.id === 'calendar' && loaderData.tabData) return <CalendarAdmin data={loaderData.tabData as CalendarAdminData} failure={failure} />
+	if (tab.id === 'bulletins' && loaderData.tabData)
+		return <BulletinsAdmin data={loaderData.tabData as BulletinAdminData} failure={failure} />
+	if (tab.id === 'alumniNews' && loaderData.tabData)
+		return <AlumniNewsAdmin data={loaderData.tabData as AlumniNewsAdminData} failure={failure} />
+	if (tab.id === 'memberPerks' && loaderData.tabData)
+		return <MemberPerksAdmin data={loaderData.tabData as MemberPerkAdminData} failure={failure} />
 	return (
 		<section className="admin-panel" aria-labelledby="admin-panel-title">
 			<div className="admin-panel__head">

@@ -1,0 +1,213 @@
+import sharp from 'sharp'
+import { expect, test } from 'vitest'
+import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
+import { readContentVersion } from '#app/lib/content-version.server.ts'
+import { db } from '#app/lib/db.server.ts'
+import { toIso } from '#app/lib/db-utils.server.ts'
+import { makeBulletinPdf } from '#db/seed/bulletin-pdf.ts'
+import { createMemberPerk } from '#tests/factories/member-perks.ts'
+import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { withDatabase } from '#tests/setup/with-database.ts'
+import { listMemberPerks } from './member-perks.server.ts'
+import { memberPerksAdmin } from './member-perks.admin.server.ts'
+
+const ctx: AdminContext = {
+	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
+	url: new URL('http://x/admin?tab=memberPerks'),
+	requestId: 't',
+}
+
+const form = (fields: Record<string, string | File>) => {
+	const data = new FormData()
+	for (const [key, value] of Object.entries(fields)) data.set(key, value)
+	return data
+}
+
+const logoFile = async () =>
+	new File(
+		[
+			await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 19, g: 41, b: 75, alpha: 0.5 } } })
+				.png()
+				.toBuffer(),
+		],
+		'logo.png',
+		{ type: 'image/png' },
+	)
+
+const rowById = (id: number) => db.selectFrom('member_perks').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+const savedId = (result: unknown) => {
+	expect(result).toMatchObject({ ok: true })
+	return (result as { id: number }).id
+}
+
+const pendingKeys = async () => (await db.selectFrom('pending_deletions').select('key').execute()).map((row) => row.key).toSorted()
+
+for (const dialect of dialectsUnderTest()) {
+	test(`refuses a perk without a firm name, with a wrong e-mail or sort index, in Turkish (${dialect})`, async () => {
+		await withDatabase(dialect, async () => {
+			expect(await memberPerksAdmin.act('save', form({ business_name: '  ', discount: '%10' }), ctx)).toMatchObject({
+				ok: false,
+				status: 400,
+				message: 'Firma adı gerekli',
+				fieldErrors: { business_name: 'Firma adı gerekli' },
+				values: { business_name: '  ', discount: '%10' },
+			})
+			expect(await memberPerksAdmin.act('save', form({ business_name: 'Kafe', contact_email: 'kafe@' }), ctx)).toMatchObject({
+				ok: false,
+				message: 'Geçerli bir e-posta adresi yazın (örneğin ad@ornek.com).',
+				fieldErrors: { contact_email: 'Geçerli bir e-posta adresi yazın (örneğin ad@ornek.com).' },
+			})
+			for (const idx of ['1.5', 'ilk', '12345678901']) {
+				expect(await memberPerksAdmin.act('save', form({ business_name: 'Kafe', idx }), ctx)).toMatchObject({
+					ok: false,
+					fieldErrors: { idx: 'Sıra numarası bir tam sayı olmalı.' },
+				})
+			}
+			expect(await db.selectFrom('member_perks').selectAll().execute()).toEqual([])
+			expect(await readContentVersion()).toBe('0')
+		})
+	})
+
+	test(`saves a perk with the spec's defaults: category Diğer, sort index 999999, blanks as null (${dialect})`, async () => {
+		await withDatabase(dialect, async () => {
+			const id = savedId(
+				await memberPerksAdmin.act(
+					'save',
+					form({
+						business_name: '  Şirin Kafe  ',
+						category: '  ',
+						discount: '   ',
+						discount_code: '',
+						contact_phone: ' ',
+						contact_email: '',
+						alumnus_name: '',
+						idx: '',
+					}),
+					ctx,
+				),
+			)
+			expect(await rowById(id)).toMatchObject({
+				business_name: 'Şirin Kafe',
+				category: 'Diğer',
+				discount: null,
+				discount_code: null,
+				contact_phone: null,
+				contact_email: null,
+				alumnus_name: null,
+				logo_url: null,
+				idx: 999999,
+			})
+			const full = savedId(
+				await memberPerksAdmin.act(
+					'save',
+					form({
+						business_name: 'Kalem Kitabevi',
+						category: ' Kültür-Sanat ',
+						discount: ' %15 indirim ',
+						discount_code: ' NDS15 ',
+						contact_phone: ' 0212 000 01 01 ',
+						contact_email: ' merhaba@ornek.com.tr ',
+						alumnus_name: ' Ayşe Yılmaz (1998) ',
+						idx: ' 1000000 ',
+					}),
+					ctx,
+				),
+			)
+			expect(await rowById(full)).toMatchObject({
+				category: 'Kültür-Sanat',
+				discount: '%15 indirim',
+				discount_code: 'NDS15',
+				contact_phone: '0212 000 01 01',
+				contact_email: 'merhaba@ornek.com.tr',
+				alumnus_name: 'Ayşe Yılmaz (1998)',
+				idx: 1_000_000,
+			})
+			expect((await listMemberPerks()).map((perk) => perk.businessName)).toEqual(['Şirin Kafe', 'Kalem Kitabevi'])
+			const data = await memberPerksAdmin.load(ctx)
+			expect(data.rows.map((row) => row.businessName)).toEqual(['Kalem Kitabevi', 'Şirin Kafe'])
+			expect(data.rows.find((row) => row.id === full)).toMatchObject({ mailto: 'mailto:merhaba@ornek.com.tr' })
+			expect(await readContentVersion()).toBe('2')
+			expect(await db.selectFrom('search_documents').select('title').where('kind', '=', 'member_perk').orderBy('title').execute()).toEqual([
+				{ title: 'Kalem Kitabevi' },
+				{ title: 'Şirin Kafe' },
+			])
+		})
+	})
+
+	test(`edits a perk, stores, keeps and removes its logo, and refuses a PDF sent as a logo (${dialect})`, async () => {
+		await withDatabase(dialect, async (tdb) => {
+			const perk = await createMemberPerk({ business_name: 'Bahar Optik', updated_at: '2026-01-01T09:00:00.000Z' })
+			const pdf = new File([new Uint8Array(await makeBulletinPdf(2024, 3, 'NDS'))], 'logo.png', { type: 'image/png' })
+			expect(
+				await memberPerksAdmin.act('save', form({ id: String(perk.id), business_name: 'Bahar Optik', logo_file: pdf }), ctx),
+			).toMatchObject({
+				ok: false,
+				status: 400,
+				fieldErrors: { logo_file: 'Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.' },
+			})
+			expect(await tdb.storage.list('perks/')).toEqual([])
+
+			expect(
+				await memberPerksAdmin.act(
+					'save',
+					form({ id: String(perk.id), business_name: 'Bahar Optik Merkezi', category: 'Sağlık', logo_file: await logoFile() }),
+					ctx,
+				),
+			).toEqual({ ok: true, id: perk.id })
+			const row = await rowById(perk.id)
+			expect(row).toMatchObject({ business_name: 'Bahar Optik Merkezi', discount: null })
+			expect(row.logo_url).toMatch(/^perks\/\d+-[0-9a-f]{8}-300x200\.png$/)
+			expect(await tdb.storage.exists(row.logo_url!)).toBe(true)
+			expect(toIso(row.updated_at)).not.toBe('2026-01-01T09:00:00.000Z')
+			expect(
+				await db
+					.selectFrom('search_documents')
+					.select('title')
+					.where('kind', '=', 'member_perk')
+					.where('ref_id', '=', String(perk.id))
+					.execute(),
+			).toEqual([{ title: 'Bahar Optik Merkezi' }])
+
+			await memberPerksAdmin.act('save', form({ id: String(perk.id), business_name: 'Bahar Optik', logo_key: 'perks/baskasi.png' }), ctx)
+			expect((await rowById(perk.id)).logo_url).toBe(row.logo_url)
+			await memberPerksAdmin.act('save', form({ id: String(perk.id), business_name: 'Bahar Optik', logo_key_remove: 'on' }), ctx)
+			expect((await rowById(perk.id)).logo_url).toBeNull()
+			expect(await pendingKeys()).toEqual([row.logo_url])
+
+			const files = await tdb.storage.list('perks/')
+			await db.schema.dropTable('search_documents').execute()
+			expect(await memberPerksAdmin.act('save', form({ business_name: 'Yeni Firma', logo_file: await logoFile() }), ctx)).toMatchObject({
+				ok: false,
+				status: 500,
+				message: expect.stringMatching(/^Avantaj kaydedilemedi: /),
+			})
+			expect(await tdb.storage.list('perks/')).toEqual(files)
+			expect(await memberPerksAdmin.act('save', form({ id: '999', business_name: 'Yok' }), ctx)).toMatchObject({
+				ok: false,
+				message: 'Avantaj kaydedilemedi: kayıt bulunamadı',
+			})
+		})
+	})
+
+	test(`deletes a perk with its logo and search entry, and shows a failed list load (${dialect})`, async () => {
+		await withDatabase(dialect, async () => {
+			const perk = await createMemberPerk({ business_name: 'Şirin Kafe', logo_url: 'perks/1-abc-200x200.png' })
+			const data = await memberPerksAdmin.load({ ...ctx, url: new URL(`http://x/admin?tab=memberPerks&edit=${perk.id}`) })
+			expect(data.editing).toMatchObject({ id: perk.id, businessName: 'Şirin Kafe', logoKey: 'perks/1-abc-200x200.png' })
+			expect(await memberPerksAdmin.act('delete', form({ id: String(perk.id) }), ctx)).toEqual({ ok: true })
+			expect(await pendingKeys()).toEqual(['perks/1-abc-200x200.png'])
+			expect(await db.selectFrom('member_perks').selectAll().execute()).toEqual([])
+			expect(await readContentVersion()).toBe('1')
+			expect(await memberPerksAdmin.act('delete', form({ id: String(perk.id) }), ctx)).toMatchObject({
+				ok: false,
+				status: 500,
+				message: 'Silinemedi: kayıt bulunamadı',
+			})
+			await db.schema.dropTable('member_perks').execute()
+			const failed = await memberPerksAdmin.load(ctx)
+			expect(failed.rows).toEqual([])
+			expect(failed.loadError).toMatch(/^Avantajlar yüklenemedi: /)
+		})
+	})
+}
