@@ -30,23 +30,56 @@ try {
 			for (const { id: _id, ...row } of announcements) {
 				await trx
 					.insertInto('announcements')
-					.values({ ...row, title: `${row.title} (${copy})`, slug: null, featured_home: false, order_index: ++order, published_at: shift(row.published_at, copy), created_at: stamp, updated_at: stamp })
+					.values({
+						...row,
+						title: `${row.title} (${copy})`,
+						slug: null,
+						featured_home: false,
+						order_index: ++order,
+						published_at: shift(row.published_at, copy),
+						created_at: stamp,
+						updated_at: stamp,
+					})
 					.execute()
 			}
 			for (const { id: _id, ...row } of events) {
 				await trx
 					.insertInto('events')
-					.values({ ...row, title: `${row.title} (${copy})`, slug: `${row.slug}-${copy}`, featured_home: false, starts_at: shift(row.starts_at, copy * 3), ends_at: shift(row.ends_at, copy * 3), created_at: stamp, updated_at: stamp })
+					.values({
+						...row,
+						title: `${row.title} (${copy})`,
+						slug: `${row.slug}-${copy}`,
+						featured_home: false,
+						starts_at: shift(row.starts_at, copy * 3),
+						ends_at: shift(row.ends_at, copy * 3),
+						created_at: stamp,
+						updated_at: stamp,
+					})
 					.execute()
 			}
 			for (const { id: _id, ...row } of calendar) {
-				await trx.insertInto('calendar_entries').values({ ...row, title: `${row.title} (${copy})`, date: addDays(row.date, copy), created_at: stamp, updated_at: stamp }).execute()
+				await trx
+					.insertInto('calendar_entries')
+					.values({ ...row, title: `${row.title} (${copy})`, date: addDays(row.date, copy), created_at: stamp, updated_at: stamp })
+					.execute()
 			}
 			for (const { id: _id, ...row } of news) {
-				await trx.insertInto('alumni_news').values({ ...row, title: `${row.title} (${copy})`, slug: `${row.slug}-${copy}`, created_at: shift(row.created_at, copy) ?? stamp, updated_at: stamp }).execute()
+				await trx
+					.insertInto('alumni_news')
+					.values({
+						...row,
+						title: `${row.title} (${copy})`,
+						slug: `${row.slug}-${copy}`,
+						created_at: shift(row.created_at, copy) ?? stamp,
+						updated_at: stamp,
+					})
+					.execute()
 			}
 			for (const { id: _id, ...row } of perks) {
-				await trx.insertInto('member_perks').values({ ...row, business_name: `${row.business_name} ${copy}`, created_at: stamp, updated_at: stamp }).execute()
+				await trx
+					.insertInto('member_perks')
+					.values({ ...row, business_name: `${row.business_name} ${copy}`, created_at: stamp, updated_at: stamp })
+					.execute()
 			}
 		}
 		await bumpContentVersion(trx)

@@ -129,6 +129,7 @@ const baselines = new Map<string, number>()
 const memory: Array<{ volume: number; cache: string; afterStartMb: number; afterLoadMb: number }> = []
 let visit: Awaited<ReturnType<typeof firstVisit>> | undefined
 let notModified: (Load & { volume: number }) | undefined
+const leak: Array<{ pass: number; rssMb: number }> = []
 
 for (const volume of volumes) {
 	console.log(`\nSeeding the demo ×${volume}…`)
@@ -155,6 +156,13 @@ for (const volume of volumes) {
 					if (volume === volumes[0]) visit = await firstVisit()
 				}
 				memory.push({ volume, cache, afterStartMb: afterStart, afterLoadMb: rssMb(pid) })
+				if (cache === 'on' && volume === volumes[0]) {
+					// The same load twice more: resident memory after the second and third runs shows a leak if it keeps growing.
+					for (let pass = 2; pass <= 3; pass++) {
+						for (const target of list) load(target.path)
+						leak.push({ pass, rssMb: rssMb(pid) })
+					}
+				}
 			} finally {
 				await stopServer(server)
 			}
@@ -193,6 +201,12 @@ if (visit)
 	)
 for (const m of memory)
 	console.log(`resident memory ×${m.volume} cache ${m.cache}: ${m.afterStartMb} MB after start, ${m.afterLoadMb} MB after the load`)
+if (leak.length > 0) {
+	const first = memory.find((m) => m.volume === volumes[0] && m.cache === 'on')
+	console.log(
+		`same load repeated (×${volumes[0]}, cache on): ${[first?.afterLoadMb, ...leak.map((l) => l.rssMb)].join(' → ')} MB after runs 1, 2, 3`,
+	)
+}
 for (const s of search as Array<{ dialect: string; items: number; p50: number; p95: number }>)
 	console.log(`search over ${s.items} items on ${s.dialect}: p50 ${s.p50} ms, p95 ${s.p95} ms`)
 
@@ -207,6 +221,7 @@ const out = {
 	notModified,
 	firstVisit: visit,
 	memory,
+	leak,
 	search,
 }
 const dir = path.join(ROOT, 'bench', 'results')

@@ -42,9 +42,11 @@ try {
 		)
 		const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report
 		const bytes: Record<string, number> = {}
+		let largestImage = 0
 		for (const item of report.audits['network-requests']?.details?.items ?? []) {
 			const type = item.resourceType ?? 'Other'
 			bytes[type] = (bytes[type] ?? 0) + (item.transferSize ?? 0)
+			if (type === 'Image') largestImage = Math.max(largestImage, item.transferSize ?? 0)
 		}
 		const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
 		const row = {
@@ -56,11 +58,12 @@ try {
 			lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
 			cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
 			tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+			largestImageKb: Math.round(largestImage / 102.4) / 10,
 			kb: Object.fromEntries(Object.entries(bytes).map(([type, size]) => [type, Math.round(size / 102.4) / 10])),
 		}
 		results.push(row)
 		console.log(
-			`${page.padEnd(28)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  ` +
+			`${page.padEnd(28)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  largest image ${row.largestImageKb} KB  ` +
 				Object.entries(row.kb)
 					.map(([type, kb]) => `${type} ${kb} KB`)
 					.join(', '),

@@ -25,7 +25,7 @@ export type RenderCache = {
 	readonly stats: { entries: number; bytes: number; hits: number; misses: number }
 }
 
-export function createRenderCache({ maxEntries = 2000, maxBytes = 64 * 1024 * 1024 } = {}): RenderCache {
+export function createRenderCache({ maxEntries = 2000, maxBytes = 32 * 1024 * 1024 } = {}): RenderCache {
 	const pages = new Map<string, CachedPage>()
 	const stats = { entries: 0, bytes: 0, hits: 0, misses: 0 }
 	const sizeOf = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0)

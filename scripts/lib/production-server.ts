@@ -10,6 +10,12 @@ import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
+/** The V8 flags `npm start` runs the server with (package.json is the one place they are written). */
+export const NODE_FLAGS: Array<string> =
+	(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(
+		/--[\w-]+=\S+/g,
+	) ?? []
+
 /** Runs a command to completion with inherited output; throws when it fails. */
 export function run(command: string, args: Array<string>, env: Record<string, string> = {}) {
 	const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
@@ -38,7 +44,7 @@ export function createAdmin(dataDir: string, account: { email: string; password:
 
 /** The production server on 127.0.0.1:port over dataDir, resolved once /readyz answers. */
 export async function startProductionServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-	const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server.ts'], {
+	const child = spawn(process.execPath, [...NODE_FLAGS, 'server.ts'], {
 		cwd: ROOT,
 		env: {
 			...process.env,
