@@ -1,0 +1,213 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import PDFDocument from 'pdfkit'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createAccount } from '#app/features/users/users.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/db.ts'
+import { signInCookie, startServer, type RunningServer } from '#tests/setup/server.ts'
+
+/**
+ * Malicious uploads, through the admin's real actions on the production
+ * server: what the browser would send, and what the site then serves.
+ */
+
+const ADMIN = { email: 'yukleme@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Yükleme Denetçisi' }
+const NOT_IMAGE = 'Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.'
+
+let tdb: TestDatabase
+let server: RunningServer
+let cookie: string
+
+beforeAll(async () => {
+	tdb = await createTestDatabase('sqlite')
+	await migrateToLatest(tdb.handle.db)
+	await createAccount({ ...ADMIN, isAdmin: true })
+	server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+	cookie = await signInCookie(server, ADMIN)
+}, 120_000)
+
+afterAll(async () => {
+	await server?.stop()
+	await tdb?.cleanup()
+})
+
+type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string> }
+
+async function save(tab: string, fields: Record<string, string>, files: Record<string, File>) {
+	const form = new FormData()
+	form.set('intent', 'save')
+	for (const [name, value] of Object.entries(fields)) form.set(name, value)
+	for (const [name, file] of Object.entries(files)) form.set(name, file)
+	const response = await fetch(`${server.url}/admin/api?tab=${tab}`, {
+		method: 'POST',
+		headers: { cookie, origin: server.url, 'x-requested-with': 'site-admin' },
+		body: form,
+	})
+	return { status: response.status, body: (await response.json()) as Answer }
+}
+
+const file = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([Buffer.from(bytes)], name, { type })
+
+const photo = (format: 'jpeg' | 'png' | 'gif') =>
+	sharp({ create: { width: 320, height: 200, channels: 3, background: '#13294b' } })
+		.toFormat(format)
+		.toBuffer()
+
+const pdf = await new Promise<Buffer>((resolve) => {
+	const doc = new PDFDocument({ size: 'A6' })
+	const chunks: Array<Buffer> = []
+	doc.on('data', (c: Buffer) => chunks.push(c))
+	doc.on('end', () => resolve(Buffer.concat(chunks)))
+	doc.text('Bülten')
+	doc.end()
+})
+
+/** Every file the media folder holds, relative to it. */
+function mediaFiles(): Array<string> {
+	const root = path.join(tdb.dataDir, 'media')
+	if (!fs.existsSync(root)) return []
+	return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(root, name)).isFile())
+}
+
+/** Everything in the data directory outside the media folder and the database files. */
+function strayFiles(): Array<string> {
+	return fs
+		.readdirSync(tdb.dataDir, { recursive: true, encoding: 'utf8' })
+		.filter((name) => !name.startsWith('media') && !/^site\.db(-wal|-shm)?$/.test(name) && !name.startsWith('.'))
+		.filter((name) => fs.statSync(path.join(tdb.dataDir, name)).isFile())
+}
+
+async function announcementCover(title: string) {
+	const row = await tdb.handle.db.selectFrom('announcements').select('cover_url').where('title', '=', title).executeTakeFirst()
+	return row?.cover_url ?? null
+}
+
+test('a GIF that is also JavaScript is stored re-encoded: the script bytes are gone and it is served only as an image', async () => {
+	const gif = await photo('gif')
+	// GIF89a/*…*/=alert(document.domain)// — a valid GIF header that a browser could also run as a script.
+	const polyglot = Buffer.concat([Buffer.from('GIF89a/*'), gif.subarray(8), Buffer.from('*/=alert(document.domain);//')])
+	const { status, body } = await save(
+		'announcements',
+		{ title: 'GIF polyglot', body: 'Metin' },
+		{ cover_file: file(polyglot, 'kapak.gif', 'image/gif') },
+	)
+	expect(status).toBe(200)
+	expect(body).toMatchObject({ ok: true })
+	const key = await announcementCover('GIF polyglot')
+	expect(key).toMatch(/^announcements\/[\w-]+-\d+x\d+\.(jpg|png)$/)
+	const served = await fetch(`${server.url}/media/${key}`)
+	expect(served.status).toBe(200)
+	expect(served.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/)
+	expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+	const bytes = Buffer.from(await served.arrayBuffer())
+	expect(bytes.includes(Buffer.from('alert('))).toBe(false)
+	for (const name of mediaFiles())
+		expect(fs.readFileSync(path.join(tdb.dataDir, 'media', name)).includes(Buffer.from('alert('))).toBe(false)
+})
+
+test('a PDF that is really HTML is refused; a real PDF with HTML appended is served as a sandboxed PDF', async () => {
+	const html = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>')
+	const refused = await save('bulletins', { year: '2026', month: '3' }, { pdf_file: file(html, 'bulten.pdf', 'application/pdf') })
+	expect(refused.status).toBe(400)
+	expect(refused.body.ok).toBe(false)
+	expect(refused.body.message).toMatch(/PDF açılamadı/)
+	expect(await tdb.handle.db.selectFrom('bulletins').select('id').where('year', '=', 2026).execute()).toEqual([])
+
+	const appended = Buffer.concat([pdf, Buffer.from('\n<html><script>alert(document.cookie)</script></html>\n')])
+	const accepted = await save('bulletins', { year: '2026', month: '4' }, { pdf_file: file(appended, 'bulten.pdf.html', 'text/html') })
+	expect(accepted.body).toMatchObject({ ok: true })
+	const row = await tdb.handle.db
+		.selectFrom('bulletins')
+		.select(['pdf_url', 'cover_url'])
+		.where('year', '=', 2026)
+		.where('month', '=', 4)
+		.executeTakeFirstOrThrow()
+	expect(row.pdf_url).toMatch(/\.pdf$/)
+	const served = await fetch(`${server.url}/media/${row.pdf_url}`)
+	expect(served.status).toBe(200)
+	expect(served.headers.get('content-type')).toBe('application/pdf')
+	expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+	expect(served.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox|sandbox.*default-src 'none'/)
+	expect(served.headers.get('content-disposition')).toMatch(/^inline; filename="[\w.-]+\.pdf"$/)
+})
+
+test('an image decompression bomb is refused by its pixel count before it is decoded', async () => {
+	const bomb = Buffer.from(await photo('png'))
+	bomb.writeUInt32BE(20_000, 16)
+	bomb.writeUInt32BE(20_000, 20)
+	bomb.writeUInt32BE(zlib.crc32(bomb.subarray(12, 29)), 29)
+	const before = mediaFiles()
+	const { status, body } = await save(
+		'events',
+		{ title: 'Bomba', starts_at: '2026-12-01T19:00' },
+		{ cover_file: file(bomb, 'kapak.png', 'image/png') },
+	)
+	expect(status).toBe(400)
+	expect(body.ok).toBe(false)
+	expect(body.fieldErrors?.cover_file).toMatch(/en fazla 40 megapiksel/)
+	expect(mediaFiles()).toEqual(before)
+	expect(await tdb.handle.db.selectFrom('events').select('id').where('title', '=', 'Bomba').execute()).toEqual([])
+	// The server is still there and still quick to answer.
+	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+})
+
+test('file names never choose where a file goes: traversal, control characters and double extensions are ignored', async () => {
+	const jpeg = await photo('jpeg')
+	const names = [
+		'../../../site.db',
+		'..\\..\\evil.jpg',
+		'/etc/passwd',
+		'kapak\u0000.php',
+		'kapak\r\nX-Evil: 1.jpg',
+		'kapak.jpg.html',
+		'ğüşİı çöÜ.JPG',
+	]
+	for (const [index, name] of names.entries()) {
+		const title = `Dosya adı ${index}`
+		const { body } = await save('announcements', { title, body: 'Metin' }, { cover_file: file(jpeg, name, 'image/jpeg') })
+		expect(body, name).toMatchObject({ ok: true })
+		const key = await announcementCover(title)
+		expect(key, name).toMatch(/^announcements\/\d+-[0-9a-f]{8}-320x200\.jpg$/)
+		const served = await fetch(`${server.url}/media/${key}`)
+		expect(served.headers.get('content-type'), name).toBe('image/jpeg')
+		expect(served.headers.get('content-disposition'), name).toMatch(/^inline; filename="[\w.-]+\.jpg"$/)
+	}
+	expect(strayFiles()).toEqual([])
+	for (const name of mediaFiles()) expect(name).toMatch(/^(announcements|bulletins|events)[/\\][\w.-]+\.(jpg|png|webp|pdf)$/)
+})
+
+test('a script dressed as an image is refused whatever its name and type say, and nothing is kept', async () => {
+	const before = mediaFiles()
+	const php = Buffer.from('<?php system($_GET["c"]); ?>')
+	for (const [field, tab, extra] of [
+		['cover_file', 'announcements', { title: 'PHP kapak', body: 'Metin' }],
+		['image_file', 'alumniNews', { title: 'PHP haber', body: 'Metin' }],
+		['logo_file', 'memberPerks', { business_name: 'PHP indirim', category: 'Sağlık', discount: '%10' }],
+	] as const) {
+		const { status, body } = await save(tab, extra, { [field]: file(php, 'resim.php.jpg', 'image/jpeg') })
+		expect(status, tab).toBe(400)
+		expect(body.fieldErrors?.[field], tab).toBe(NOT_IMAGE)
+	}
+	const html = await save(
+		'events',
+		{ title: 'HTML kapak', starts_at: '2026-12-01T19:00' },
+		{ hero_file: file(Buffer.from('<!doctype html><script>alert(1)</script>'), 'kapak.png', 'image/png') },
+	)
+	expect(html.status).toBe(400)
+	expect(html.body.fieldErrors?.hero_file).toBe(NOT_IMAGE)
+	expect(mediaFiles()).toEqual(before)
+})
+
+test('an empty file with a name is refused with a clear message', async () => {
+	const { status, body } = await save(
+		'announcements',
+		{ title: 'Boş dosya', body: 'Metin' },
+		{ cover_file: file(new Uint8Array(0), 'kapak.jpg', 'image/jpeg') },
+	)
+	expect(status).toBe(400)
+	expect(body.fieldErrors?.cover_file).toBe('Seçilen dosya boş.')
+	expect(await announcementCover('Boş dosya')).toBeNull()
+})
