@@ -64,12 +64,22 @@ function hydrates(context: EntryContext) {
 	)
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: unknown }) {
 	if (request.signal.aborted) return
+	// The id the visitor sees on the error page, so an operator can find this line.
+	const id = requestIdOf(context)
 	// A 4xx answer (no such route, a malformed parameter) is the visitor's, not a fault of ours.
 	if (isRouteErrorResponse(error) && error.status < 500) {
-		logger.info({ url: request.url, status: error.status }, 'request refused')
+		logger.info({ id, url: request.url, status: error.status }, 'request refused')
 		return
 	}
-	logger.error({ err: error, url: request.url, method: request.method }, 'request failed')
+	logger.error({ err: error, id, url: request.url, method: request.method }, 'request failed')
+}
+
+function requestIdOf(context: unknown) {
+	try {
+		return (context as RouterContextProvider).get(requestInfoContext).requestId || undefined
+	} catch {
+		return undefined
+	}
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
@@ -192,6 +193,30 @@ test('issues a new session id at login even when the browser brings one (no fixa
 		expect(issued).toBeDefined()
 		expect(issued).not.toContain('attacker-chosen-value')
 		expect((await fetch(`${server.url}/admin`, { redirect: 'manual', headers: { cookie: planted } })).status).toBe(302)
+	})
+})
+
+test('a failing page shows a Turkish apology with a request id; the details go only to the log', async () => {
+	await withServer(async (server, tdb) => {
+		// Break the database behind the server's back: the board page's query now fails.
+		await sql`ALTER TABLE board_members RENAME TO board_members_gone`.execute(tdb.handle.db)
+		const response = await fetch(`${server.url}/kurumsal/yonetim-kurulu`)
+		expect(response.status).toBe(500)
+		expect(response.headers.get('content-type')).toContain('text/html')
+		const html = await response.text()
+		expect(html).toContain('lang="tr"')
+		const id = /Hata kodu(?:<!-- -->)?: <code>([\w-]+)<\/code>/.exec(html)?.[1] ?? ''
+		expect(id).toMatch(/^[0-9a-f-]{8,}$/i)
+		for (const leak of ['board_members', 'no such table', 'SqliteError', 'SELECT', '    at ', 'node_modules', '.ts:'])
+			expect(html, leak).not.toContain(leak)
+		await expect.poll(() => server.output()).toContain(id)
+		const logged = server
+			.output()
+			.split('\n')
+			.filter((line) => line.includes(id))
+			.join('\n')
+		expect(logged).toContain('board_members')
+		expect(logged).toMatch(/"level":50/)
 	})
 })
 
