@@ -13,7 +13,11 @@ export const CONTENT_VERSION_KEY = 'content:version'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
-/** Call inside the transaction that changes content. */
+/**
+ * Call inside the transaction that changes content. It locks the version
+ * row until commit, so called first it also makes writers take turns on
+ * PostgreSQL (where a transaction otherwise reads without waiting).
+ */
 export async function bumpContentVersion(executor: Executor = db) {
 	await executor
 		.insertInto('app_meta')

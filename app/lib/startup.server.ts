@@ -47,18 +47,42 @@ export async function prepareApp({ migrate = true, seedDemo: withDemo = false }:
 		throw new StartupError(`Media storage is not usable (${env.STORAGE}): ${describeConnectionError(error)}`)
 	}
 	if (!migrate) return
-	const results = await migrateToLatest(db)
-	for (const result of results ?? []) logger.info({ migration: result.migrationName, status: result.status }, 'migration')
-	await seedBase(db)
-	if (withDemo && (await needsDemoSeed(db))) {
-		const started = performance.now()
-		await seedDemoInChildProcess()
-		logger.info({ ms: Math.round(performance.now() - started) }, 'demo content seeded')
-	}
-	if (withDemo) {
-		const created = await ensureDemoAdmin()
-		if (created) printDemoAdmin(created)
-	}
+	await oneInstanceAtATime(async () => {
+		const results = await migrateToLatest(db)
+		for (const result of results ?? []) logger.info({ migration: result.migrationName, status: result.status }, 'migration')
+		await seedBase(db)
+		if (withDemo && (await needsDemoSeed(db))) {
+			const started = performance.now()
+			await seedDemoInChildProcess()
+			logger.info({ ms: Math.round(performance.now() - started) }, 'demo content seeded')
+		}
+		if (withDemo) {
+			const created = await ensureDemoAdmin()
+			if (created) printDemoAdmin(created)
+		}
+	})
+}
+
+/** Any fixed number: the PostgreSQL advisory lock instances take while they prepare the database. */
+const STARTUP_LOCK_ID = 1987_0120
+
+/**
+ * Instances that start together on one PostgreSQL database take turns to
+ * migrate and seed (the search index rebuild, the base pages, the demo
+ * content), so the second finds the first one's work done instead of racing
+ * it into duplicate keys. On SQLite only the primary process prepares.
+ */
+async function oneInstanceAtATime(run: () => Promise<void>) {
+	const { db, dialect } = getDatabase()
+	if (dialect !== 'postgres') return run()
+	await db.connection().execute(async (connection) => {
+		await sql`select pg_advisory_lock(${STARTUP_LOCK_ID})`.execute(connection)
+		try {
+			await run()
+		} finally {
+			await sql`select pg_advisory_unlock(${STARTUP_LOCK_ID})`.execute(connection)
+		}
+	})
 }
 
 /** Shown once, on the console of the first start: never a fixed default password. */

@@ -2,6 +2,7 @@ import http from 'node:http'
 import net from 'node:net'
 import { DatabaseSync } from 'node:sqlite'
 import pg from 'pg'
+import sharp from 'sharp'
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 import { createAccount } from '#app/features/users/users.server.ts'
@@ -33,6 +34,19 @@ async function integrityOf(tdb: TestDatabase) {
 	}>`select count(*) as total, count(distinct id) as distinct from calendar_entries`.execute(tdb.handle.db)
 	return Number(rows[0]?.total) === Number(rows[0]?.distinct) ? 'ok' : 'duplicate ids'
 }
+
+function adminPost(server: RunningServer, cookie: string, tab: string, body: FormData | URLSearchParams) {
+	return fetch(`${server.url}/admin/api?tab=${tab}`, {
+		method: 'POST',
+		headers: { origin: server.url, 'x-requested-with': 'site-admin', cookie },
+		body,
+	})
+}
+
+const jpeg = () =>
+	sharp({ create: { width: 640, height: 400, channels: 3, background: '#13294b' } })
+		.jpeg()
+		.toBuffer()
 
 function saveEntry(server: RunningServer, cookie: string, fields: Record<string, string>) {
 	return fetch(`${server.url}/admin/api?tab=calendar`, {
@@ -73,10 +87,44 @@ for (const dialect of dialectsUnderTest()) {
 					}
 				}
 			})
-			while (acknowledged.size < 40) await new Promise((resolve) => setTimeout(resolve, 20))
+			// Announcements with an uploaded cover, and reorders of all of them, alongside.
+			const covered = new Map<number, string>()
+			const cover = await jpeg()
+			const uploader = (async () => {
+				for (let n = 0; !state.stop; n++) {
+					const form = new FormData()
+					form.set('intent', 'save')
+					form.set('title', `Kapaklı duyuru ${n}`)
+					form.set('body', 'Metin')
+					form.set('cover_file', new File([cover], `kapak-${n}.jpg`, { type: 'image/jpeg' }))
+					try {
+						const result = (await (await adminPost(server, cookie, 'announcements', form)).json()) as { ok: boolean; id?: number }
+						if (result.ok && result.id) covered.set(result.id, `Kapaklı duyuru ${n}`)
+					} catch {
+						return
+					}
+				}
+			})()
+			let reordered = 0
+			const reorderer = (async () => {
+				while (!state.stop) {
+					const ids = (await tdb.handle.db.selectFrom('announcements').select('id').execute()).map((row) => row.id).toReversed()
+					if (ids.length === 0) {
+						await new Promise((resolve) => setTimeout(resolve, 10))
+						continue
+					}
+					const body = new URLSearchParams([['intent', 'reorder'], ...ids.map((id) => ['ids', String(id)])])
+					try {
+						if (((await (await adminPost(server, cookie, 'announcements', body)).json()) as { ok: boolean }).ok) reordered++
+					} catch {
+						return
+					}
+				}
+			})()
+			while (acknowledged.size < 40 || covered.size < 4 || reordered < 3) await new Promise((resolve) => setTimeout(resolve, 20))
 			server.child.kill('SIGKILL')
 			state.stop = true
-			await Promise.allSettled(writers)
+			await Promise.allSettled([...writers, uploader, reorderer])
 			await server.stop()
 
 			server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
@@ -86,6 +134,18 @@ for (const dialect of dialectsUnderTest()) {
 				Boolean(fields) && byId.get(id)?.title === fields?.title && byId.get(id)?.date === fields?.date
 			const lost = [...acknowledged].filter(([id, fields]) => !matches(id, fields) && !matches(id, unanswered.get(id)))
 			expect(lost).toEqual([])
+
+			const announcements = await tdb.handle.db.selectFrom('announcements').select(['id', 'title', 'cover_url', 'order_index']).execute()
+			const present = new Map(announcements.map((row) => [row.id, row]))
+			expect([...covered].filter(([id, title]) => present.get(id)?.title !== title)).toEqual([])
+			for (const row of announcements) {
+				expect(row.cover_url, row.title).toMatch(/^announcements\/.+\.jpg$/)
+				const image = await fetch(`${server.url}/media/${row.cover_url}`)
+				expect(image.status, row.cover_url ?? '').toBe(200)
+				expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(640)
+			}
+			const places = announcements.map((row) => row.order_index).toSorted((x, y) => Number(x) - Number(y))
+			expect(places).toEqual(announcements.map((_, i) => i + 1))
 			expect(await integrityOf(tdb)).toBe('ok')
 			expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
 		} finally {
@@ -209,6 +269,58 @@ test.runIf(dialectsUnderTest().includes('postgres'))(
 				ok: true,
 			})
 			expect(await (await fetch(`${b!.url}/duyurular/takvim?ay=2027-09`)).text()).toContain('İki sunucu toplantısı')
+
+			// An image uploaded through A is served through B.
+			const form = new FormData()
+			form.set('intent', 'save')
+			form.set('title', 'İki sunucudan kapak')
+			form.set('body', 'Kapak A üzerinden yüklendi.')
+			form.set('status', 'published')
+			form.set('cover_file', new File([await jpeg()], 'kapak.jpg', { type: 'image/jpeg' }))
+			const uploaded = (await (await adminPost(a!, cookie, 'announcements', form)).json()) as { ok: boolean; id: number }
+			expect(uploaded).toMatchObject({ ok: true })
+			const detail = await (await fetch(`${b!.url}/duyurular/${uploaded.id}`)).text()
+			const src = /<img[^>]+src="([^"]+\.(?:jpg|webp))"/.exec(detail)?.[1]
+			expect(src).toBeDefined()
+			const image = await fetch(new URL(src!.replaceAll('&amp;', '&'), b!.url))
+			expect(image.status).toBe(200)
+			expect(image.headers.get('content-type')).toMatch(/^image\/(jpeg|webp)$/)
+
+			// Announcements created through both at once get distinct places; reorders through both at once leave 1..n.
+			const titles = Array.from({ length: 12 }, (_, i) => `Eşzamanlı duyuru ${i + 1}`)
+			const created = await Promise.all(
+				titles.map(async (title, i) => {
+					const body = new URLSearchParams({ intent: 'save', title, body: 'Metin' })
+					return (await (await adminPost(i % 2 ? a! : b!, cookie, 'announcements', body)).json()) as { ok: boolean }
+				}),
+			)
+			expect(created.every((answer) => answer.ok)).toBe(true)
+			const orderIndexes = async () =>
+				(await tdb.handle.db.selectFrom('announcements').select(['id', 'order_index']).orderBy('order_index').execute()).map((row) => [
+					row.id,
+					row.order_index,
+				])
+			const placed = await orderIndexes()
+			expect(placed.map(([, index]) => index)).toEqual(placed.map((_, i) => i + 1))
+			const ids = placed.map(([id]) => id as number)
+			let accepted = 0
+			for (let round = 0; round < 8; round++) {
+				const answers = await Promise.all(
+					[a!, b!].map(async (server, side) => {
+						const order = side === 0 ? ids.toReversed() : ids.toSorted(() => Math.random() - 0.5)
+						const body = new URLSearchParams([['intent', 'reorder'], ...order.map((id) => ['ids', String(id)])])
+						const response = await adminPost(server, cookie, 'announcements', body)
+						return { status: response.status, ...((await response.json()) as { ok: boolean; message?: string }) }
+					}),
+				)
+				for (const answer of answers) {
+					if (answer.ok) accepted++
+					else expect(answer.message).toBe('Sıralama kaydedilemedi!')
+				}
+				const after = await orderIndexes()
+				expect(after.map(([, index]) => index).toSorted((x, y) => Number(x) - Number(y))).toEqual(ids.map((_, i) => i + 1))
+			}
+			expect(accepted).toBeGreaterThanOrEqual(8)
 
 			const signOut = await fetch(`${b!.url}/cikis`, { method: 'POST', redirect: 'manual', headers: { origin: b!.url, cookie } })
 			expect(signOut.status).toBe(302)

@@ -132,6 +132,8 @@ export async function saveAnnouncement(id: number | null, input: AnnouncementFor
 		featured_until: input.featured_until,
 	}
 	return db.transaction().execute(async (trx) => {
+		// First, so writers take turns: a new row's order_index reads the others' committed rows.
+		await bumpContentVersion(trx)
 		let savedId: number
 		if (id === null) {
 			const row = await trx
@@ -162,7 +164,6 @@ export async function saveAnnouncement(id: number | null, input: AnnouncementFor
 		}
 		await deleteMediaLater(trx, [...media.cover.replaced, ...media.hero.replaced])
 		await reindexSearchDocument('announcement', savedId, trx)
-		await bumpContentVersion(trx)
 		return savedId
 	})
 }
@@ -174,6 +175,8 @@ export class ReorderMismatchError extends Error {
 
 async function writeOrder(ids: ReadonlyArray<number>, check: (current: Array<number>) => Array<number>) {
 	await db.transaction().execute(async (trx) => {
+		// First, so reorders take turns (no deadlock, no order read before another one commits).
+		await bumpContentVersion(trx)
 		const current = await trx
 			.selectFrom('announcements')
 			.select('id')
@@ -189,7 +192,6 @@ async function writeOrder(ids: ReadonlyArray<number>, check: (current: Array<num
 				.where('id', '=', id)
 				.execute()
 		}
-		await bumpContentVersion(trx)
 	})
 	return ids
 }
