@@ -24,7 +24,7 @@ export function eventSlug(typed: string, title: string): string {
 export const EventFormSchema = z
 	.object({
 		title: z.string().trim().min(1, msg.events.titleRequired).max(300, 'Başlık en fazla 300 karakter olabilir.'),
-		slug: z.string().trim().max(300, 'Adres en fazla 80 karakter olabilir.'),
+		slug: z.string().trim().max(300, 'Adres en fazla 300 karakter olabilir (kaydedilirken 80 karaktere kısaltılır).'),
 		lead: optionalText(1000, 'Kısa açıklama en fazla 1000 karakter olabilir.'),
 		body: z.string().max(500_000, 'Metin çok uzun.'),
 		starts_at: istanbulDateTime('Başlangıç için geçerli bir tarih ve saat seçin.').refine(
