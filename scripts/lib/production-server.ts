@@ -10,11 +10,15 @@ import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
+const START_SCRIPT = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+
 /** The V8 flags `npm start` runs the server with (package.json is the one place they are written). */
-export const NODE_FLAGS: Array<string> =
-	(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(
-		/--[\w-]+=\S+/g,
-	) ?? []
+export const NODE_FLAGS: Array<string> = START_SCRIPT.match(/--[\w-]+=\S+/g) ?? []
+
+/** The environment `npm start` sets before Node starts (`NAME=${NAME:-default}`), with the caller's values winning. */
+export const START_ENV: Record<string, string> = Object.fromEntries(
+	[...START_SCRIPT.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)].map(([, name, fallback]) => [name!, process.env[name!] ?? fallback!]),
+)
 
 /** Runs a command to completion with inherited output; throws when it fails. */
 export function run(command: string, args: Array<string>, env: Record<string, string> = {}) {
@@ -48,6 +52,7 @@ export async function startProductionServer(dataDir: string, port: number, env: 
 		cwd: ROOT,
 		env: {
 			...process.env,
+			...START_ENV,
 			NODE_ENV: 'production',
 			SEED_DEMO: '0',
 			DATA_DIR: dataDir,
