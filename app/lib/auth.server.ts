@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { betterAuth } from 'better-auth'
+import type { betterAuth as BetterAuth } from 'better-auth'
 import { getMeta } from './app-meta.server.ts'
 import { getDatabase, type DB, type DatabaseHandle } from './db.server.ts'
 import { toBool } from './db-utils.server.ts'
@@ -27,7 +27,7 @@ const SESSION_DAYS = 7
 const SESSION_REFRESH_SECONDS = 60 * 60 * 24
 export const MIN_PASSWORD_LENGTH = 10
 
-function createAuthInstance(db: DB, dialect: DatabaseHandle['dialect'], secret: string) {
+function createAuthInstance(betterAuth: typeof BetterAuth, db: DB, dialect: DatabaseHandle['dialect'], secret: string) {
 	return betterAuth({
 		appName: 'NDS Mezunları Derneği',
 		secret,
@@ -132,14 +132,26 @@ export async function ensureAuthSecret(db: DB): Promise<string> {
 
 const cache = new WeakMap<DB, Promise<Auth>>()
 
-/** The better-auth instance for the process database (or the one given). */
+/**
+ * The better-auth instance for the process database (or the one given).
+ * The library is loaded on first use: anonymous visitors never need it, and
+ * it is a sixth of the server's memory at start.
+ */
 export function getAuth(handle: DatabaseHandle = getDatabase()): Promise<Auth> {
 	let auth = cache.get(handle.db)
 	if (!auth) {
-		auth = ensureAuthSecret(handle.db).then((secret) => createAuthInstance(handle.authDb(), handle.dialect, secret))
+		auth = Promise.all([import('better-auth'), ensureAuthSecret(handle.db)]).then(([{ betterAuth }, secret]) =>
+			createAuthInstance(betterAuth, handle.authDb(), handle.dialect, secret),
+		)
 		cache.set(handle.db, auth)
 	}
 	return auth
+}
+
+/** better-auth's refusal of a request (wrong password, unknown user), as opposed to a failure. */
+export async function isAuthRefusal(error: unknown) {
+	const { APIError } = await import('better-auth/api')
+	return error instanceof APIError
 }
 
 /**

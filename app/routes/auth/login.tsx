@@ -1,7 +1,6 @@
-import { APIError } from 'better-auth/api'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Logo } from '#app/components/ui/logo.tsx'
-import { authHeaders, getAuth, getSessionUser, safeRedirect, withSecureFlag } from '#app/lib/auth.server.ts'
+import { authHeaders, getAuth, getSessionUser, isAuthRefusal, safeRedirect, withSecureFlag } from '#app/lib/auth.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -71,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		})
 		cookies = result.headers.getSetCookie()
 	} catch (error) {
-		if (error instanceof APIError) {
+		if (await isAuthRefusal(error)) {
 			// The same answer for an unknown address and a wrong password.
 			return data({ error: msg.auth.invalidCredentials }, { status: 401 })
 		}
