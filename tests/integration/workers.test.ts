@@ -20,8 +20,9 @@ for (const dialect of dialectsUnderTest()) {
 		await createAccount({ ...ADMIN, isAdmin: true })
 		const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, WEB_CONCURRENCY: '2' })
 		try {
+			// The server counts as ready when one worker answers; the other may still be starting.
 			const pids = new Set<number>()
-			for (let i = 0; i < 12 && pids.size < 2; i++) {
+			for (const deadline = Date.now() + 20_000; pids.size < 2 && Date.now() < deadline;) {
 				const health = (await (await fetch(`${server.url}/healthz`, { headers: CLOSE })).json()) as { pid: number }
 				pids.add(health.pid)
 			}
