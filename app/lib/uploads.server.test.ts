@@ -1,8 +1,8 @@
 import path from 'node:path'
 import zlib from 'node:zlib'
-import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
+import { makePdf } from '#tests/fixtures/files.ts'
 import { makeTempDir } from '#tests/setup/db.ts'
 import { createDiskStorage } from './storage.server.ts'
 import { readImageUpload, readPdfUpload, sniffType, storeImageUpload, UploadError } from './uploads.server.ts'
@@ -15,13 +15,7 @@ const jpeg = () =>
 	sharp({ create: { width: 400, height: 300, channels: 3, background: '#c9a227' } })
 		.jpeg()
 		.toBuffer()
-const MINIMAL_PDF = await new Promise<Buffer>((resolve) => {
-	const doc = new PDFDocument({ size: 'A6' })
-	const chunks: Array<Buffer> = []
-	doc.on('data', (c: Buffer) => chunks.push(c))
-	doc.on('end', () => resolve(Buffer.concat(chunks)))
-	doc.end()
-})
+const MINIMAL_PDF = await makePdf()
 const file = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([Buffer.from(bytes)], name, { type })
 
 async function expectRefusal(promise: Promise<unknown>, message: RegExp) {

@@ -1,17 +1,5 @@
-import PDFDocument from 'pdfkit'
+import { pdfUpload as makePdf } from '#tests/fixtures/files.ts'
 import { expect, signInAsAdmin, test } from './fixtures.ts'
-
-function makePdf(text: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-	return new Promise((resolve, reject) => {
-		const doc = new PDFDocument({ size: 'A5' })
-		const chunks: Array<Buffer> = []
-		doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-		doc.on('end', () => resolve({ name: 'bulten.pdf', mimeType: 'application/pdf', buffer: Buffer.concat(chunks) }))
-		doc.on('error', reject)
-		doc.fontSize(24).text(text)
-		doc.end()
-	})
-}
 
 test('uploads, replaces and deletes a bulletin with plain forms when JavaScript is off', async ({ page }) => {
 	const year = 2036 + Math.floor(Math.random() * 4)

@@ -1,21 +1,9 @@
-import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
+import { pdfUpload as makePdf } from '#tests/fixtures/files.ts'
 import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3Dbulletins'
 const adminPost = (url: URL) => url.pathname === '/admin/api' && url.searchParams.get('tab') === 'bulletins'
-
-function makePdf(text: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-	return new Promise((resolve, reject) => {
-		const doc = new PDFDocument({ size: 'A5' })
-		const chunks: Array<Buffer> = []
-		doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-		doc.on('end', () => resolve({ name: 'bulten.pdf', mimeType: 'application/pdf', buffer: Buffer.concat(chunks) }))
-		doc.on('error', reject)
-		doc.fontSize(24).text(text)
-		doc.end()
-	})
-}
 
 const istanbulNow = () => {
 	const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' })

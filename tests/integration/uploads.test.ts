@@ -1,13 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createAccount } from '#app/features/users/users.server.ts'
-import { migrateToLatest } from '#app/lib/migrate.server.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/db.ts'
-import { signInCookie, startServer, type RunningServer } from '#tests/setup/server.ts'
+import { makePdf } from '#tests/fixtures/files.ts'
+import type { TestDatabase } from '#tests/setup/db.ts'
+import { startAdminSite, type AdminSite, type RunningServer } from '#tests/setup/server.ts'
 
 /**
  * Malicious uploads, through the admin's real actions on the production
@@ -17,21 +15,20 @@ import { signInCookie, startServer, type RunningServer } from '#tests/setup/serv
 const ADMIN = { email: 'yukleme@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Yükleme Denetçisi' }
 const NOT_IMAGE = 'Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.'
 
+let site: AdminSite
 let tdb: TestDatabase
 let server: RunningServer
 let cookie: string
 
 beforeAll(async () => {
-	tdb = await createTestDatabase('sqlite')
-	await migrateToLatest(tdb.handle.db)
-	await createAccount({ ...ADMIN, isAdmin: true })
-	server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
-	cookie = await signInCookie(server, ADMIN)
+	site = await startAdminSite(ADMIN)
+	tdb = site.tdb
+	server = site.server
+	cookie = site.cookie
 }, 120_000)
 
 afterAll(async () => {
-	await server?.stop()
-	await tdb?.cleanup()
+	await site?.stop()
 })
 
 type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string> }
@@ -56,14 +53,7 @@ const photo = (format: 'jpeg' | 'png' | 'gif') =>
 		.toFormat(format)
 		.toBuffer()
 
-const pdf = await new Promise<Buffer>((resolve) => {
-	const doc = new PDFDocument({ size: 'A6' })
-	const chunks: Array<Buffer> = []
-	doc.on('data', (c: Buffer) => chunks.push(c))
-	doc.on('end', () => resolve(Buffer.concat(chunks)))
-	doc.text('Bülten')
-	doc.end()
-})
+const pdf = await makePdf('Bülten')
 
 /** Every file the media folder holds, relative to it. */
 function mediaFiles(): Array<string> {

@@ -1,11 +1,9 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { getSettings, updateSetting } from '#app/features/settings/settings.server.ts'
-import { createAccount } from '#app/features/users/users.server.ts'
-import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { XSS_PAYLOADS } from '#tests/fixtures/xss-payloads.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/db.ts'
-import { signInCookie, startServer, type RunningServer } from '#tests/setup/server.ts'
+import type { TestDatabase } from '#tests/setup/db.ts'
+import { startAdminSite, type AdminSite, type RunningServer } from '#tests/setup/server.ts'
 import { CHROMIUM_ARGS } from '../../playwright.config.ts'
 
 /**
@@ -22,24 +20,23 @@ import { CHROMIUM_ARGS } from '../../playwright.config.ts'
 const ADMIN = { email: 'xss@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Güvenlik Denetçisi' }
 const MARK = 'XSSDENEME'
 
+let site: AdminSite
 let tdb: TestDatabase
 let server: RunningServer
 let browser: Browser
 let cookie: string
 
 beforeAll(async () => {
-	tdb = await createTestDatabase('sqlite')
-	await migrateToLatest(tdb.handle.db)
-	await createAccount({ ...ADMIN, isAdmin: true })
-	server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
-	cookie = await signInCookie(server, ADMIN)
+	site = await startAdminSite(ADMIN)
+	tdb = site.tdb
+	server = site.server
+	cookie = site.cookie
 	browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }, 120_000)
 
 afterAll(async () => {
 	await browser?.close()
-	await server?.stop()
-	await tdb?.cleanup()
+	await site?.stop()
 })
 
 async function save(tab: string, fields: Record<string, string>) {

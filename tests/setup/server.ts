@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { makeTempDir } from './db.ts'
+import { createAccount } from '#app/features/users/users.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { createTestDatabase, makeTempDir, type TestDatabase } from './db.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
@@ -106,4 +108,23 @@ export async function signInCookie(server: RunningServer, account: { email: stri
 	})
 	if (response.status !== 302) throw new Error(`sign-in failed with ${response.status}`)
 	return cookieHeader(cookiesFrom(response))
+}
+
+export type AdminSite = { tdb: TestDatabase; server: RunningServer; cookie: string; stop(): Promise<void> }
+
+/** A fresh SQLite site with one admin account, served by the production server, and that admin's session cookie. */
+export async function startAdminSite(admin: { email: string; password: string; fullName: string }): Promise<AdminSite> {
+	const tdb = await createTestDatabase('sqlite')
+	await migrateToLatest(tdb.handle.db)
+	await createAccount({ ...admin, isAdmin: true })
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+	return {
+		tdb,
+		server,
+		cookie: await signInCookie(server, admin),
+		async stop() {
+			await server.stop()
+			await tdb.cleanup()
+		},
+	}
 }
