@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
+import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3DalumniNews'
 const unique = () => Math.random().toString(36).slice(2, 7)
@@ -91,7 +91,7 @@ test('adds alumni news with an image, finds it with the search box, shows it pub
 	await page.unroute(adminPost)
 
 	page.once('dialog', (confirm) => confirm.accept())
-	await page.getByRole('link', { name: `${title} (güncel) – sil` }).click()
+	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${title} (güncel) – sil` }))
 	await expect(edited).toHaveCount(0)
 	const gone = await publicPage.goto(`/mezunlarimiz/mezunlardan-haberler/${slug}-guncel`)
 	expect(gone?.status()).toBe(404)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
+import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3Dannouncements'
 
@@ -91,7 +91,7 @@ test('creates a featured announcement with a cover, shows it on its page and the
 		expect(confirm.message()).toBe('Bu duyuruyu silmek istiyor musun?')
 		await confirm.accept()
 	})
-	await page.getByRole('link', { name: `${title} (taslak) – sil` }).click()
+	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${title} (taslak) – sil` }))
 	await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
 	await page.reload()
 	await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
@@ -129,7 +129,8 @@ test('reorders announcements with the keyboard and the arrow buttons, and the or
 		await expect(handle).toBeFocused()
 	}).toPass({ timeout: 20_000 })
 	titles = await rowTitles(page)
-	expect(titles.indexOf(first)).toBe(titles.indexOf(second) + 1)
+	// Other workers' tests add and move their own announcements meanwhile, so only the relative order is ours.
+	expect(titles.indexOf(first)).toBeGreaterThan(titles.indexOf(second))
 
 	await page.reload()
 	titles = await rowTitles(page)

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { pdfUpload as makePdf } from '#tests/fixtures/files.ts'
-import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
+import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3Dbulletins'
 const adminPost = (url: URL) => url.pathname === '/admin/api' && url.searchParams.get('tab') === 'bulletins'
@@ -122,7 +122,7 @@ test('adds a bulletin with a PDF, replaces it with a second upload for the same 
 	await page.unroute(adminPost)
 
 	page.once('dialog', (confirm) => confirm.accept())
-	await page.getByRole('link', { name: `Nisan ${year} – sil` }).click()
+	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `Nisan ${year} – sil` }))
 	await expect(rows).toHaveCount(0)
 	await archive.reload()
 	await expect(archive.getByRole('list', { name: String(year) })).toHaveCount(0)

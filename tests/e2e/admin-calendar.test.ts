@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
+import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 test('adds, edits and deletes a calendar entry from the admin, and the public calendar follows', async ({ page }) => {
 	await signInAsAdmin(page, '/giris?redirect=%2Fadmin%3Ftab%3Dcalendar')
@@ -33,7 +33,7 @@ test('adds, edits and deletes a calendar entry from the admin, and the public ca
 		expect(confirm.message()).toContain('E2E Şölen Toplantısı (ertelendi)')
 		await confirm.accept()
 	})
-	await page.getByRole('link', { name: 'E2E Şölen Toplantısı (ertelendi) – sil' }).click()
+	await clickAndAwaitAdmin(page, page.getByRole('link', { name: 'E2E Şölen Toplantısı (ertelendi) – sil' }))
 	await expect(page.getByRole('row', { name: /ertelendi/ })).toHaveCount(0)
 	await publicPage.reload()
 	await expect(publicPage.getByText('E2E Şölen Toplantısı')).toHaveCount(0)

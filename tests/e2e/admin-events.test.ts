@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
+import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3Devents'
 const unique = () => Math.random().toString(36).slice(2, 7)
@@ -89,7 +89,7 @@ test('creates a featured event with a cover, shows it on its page and the home h
 		expect(confirm.message()).toBe('Bu etkinliği silmek istiyor musunuz?')
 		await confirm.accept()
 	})
-	await page.getByRole('link', { name: `${title} – sil` }).click()
+	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${title} – sil` }))
 	await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
 	const gone = await visitor.goto(`/etkinlikler/${slug}`)
 	expect(gone?.status()).toBe(404)

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
+import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3DmemberPerks'
 const unique = () => Math.random().toString(36).slice(2, 7)
@@ -90,7 +90,7 @@ test('adds a member perk with a logo, shows it publicly, edits and deletes it', 
 	await page.unroute(adminPost)
 
 	page.once('dialog', (confirm) => confirm.accept())
-	await page.getByRole('link', { name: `${firm} – sil` }).click()
+	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${firm} – sil` }))
 	await expect(row).toHaveCount(0)
 	await publicPage.reload()
 	await expect(perk).toHaveCount(0)

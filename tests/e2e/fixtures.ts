@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Cookie, type Page } from '@playwright/test'
+import { expect, test as base, type Cookie, type Locator, type Page } from '@playwright/test'
 import { E2E_ADMIN } from './accounts.ts'
 
 export const test = base.extend<{ consoleErrors: Array<string> }>({
@@ -14,6 +14,17 @@ export const test = base.extend<{ consoleErrors: Array<string> }>({
 })
 
 export { expect }
+
+/**
+ * Clicks an admin control and waits until the server has answered the save
+ * or delete it sends: the table changes at once (optimistically), so a public
+ * page opened before the answer could still show the old content.
+ */
+export async function clickAndAwaitAdmin(page: Page, target: Locator) {
+	const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/api' && r.request().method() === 'POST')
+	await target.click()
+	expect((await answered).ok()).toBe(true)
+}
 
 /** axe-core with the WCAG 2.x A/AA rules; returns serious and critical violations. */
 export async function seriousA11yViolations(page: Page) {
