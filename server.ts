@@ -374,13 +374,19 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 		closing ??= (async () => {
 			shuttingDown = true
 			await new Promise<void>((resolve) => {
+				// A keep-alive connection whose request started before the signal goes idle only once
+				// its response is sent; close such connections as soon as they are idle.
+				const sweeper = setInterval(() => server.closeIdleConnections(), 100)
+				sweeper.unref()
 				const timer = setTimeout(() => {
+					clearInterval(sweeper)
 					server.closeAllConnections()
 					resolve()
 				}, SHUTDOWN_TIMEOUT_MS)
 				timer.unref()
 				server.close(() => {
 					clearTimeout(timer)
+					clearInterval(sweeper)
 					resolve()
 				})
 				server.closeIdleConnections()
