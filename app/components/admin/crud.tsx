@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
 import { Form, Link, useNavigate, useRevalidator } from 'react-router'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { msg } from '#app/lib/messages.ts'
-import { FormAlert } from './fields.tsx'
+import { FormAlert, SaveButton } from './fields.tsx'
 import { postAdminForm, useAdminSubmit } from './submit.ts'
 
 /** `/admin?tab=…` with extra parameters (new, edit, delete). */
@@ -125,6 +125,31 @@ export function DeleteButton({
 	)
 }
 
+/** A table row's last cell: edit (opens the dialog) and delete. */
+export function RowActions(props: {
+	tab: string
+	id: number
+	label: string
+	confirmText: string
+	onDelete: (id: number, text: string) => void
+}) {
+	const { tab, id, label } = props
+	return (
+		<td className="admin-table__actions">
+			<Link
+				className="button button--ghost"
+				to={tabHref(tab, { edit: id })}
+				preventScrollReset
+				data-dialog-trigger={`edit-${id}`}
+				aria-label={`${label} – düzenle`}
+			>
+				Düzenle
+			</Link>{' '}
+			<DeleteButton {...props} />
+		</td>
+	)
+}
+
 /** The no-JavaScript confirmation for `?delete=`: the spec's question and a real form. */
 export function DeleteConfirmPanel({ tab, id, question }: { tab: string; id: number; question: string }) {
 	return (
@@ -183,5 +208,36 @@ export function AdminForm({
 			<FormAlert failure={shown} />
 			{children({ saving, progress, failure: shown })}
 		</form>
+	)
+}
+
+/** The form's cancel link (closes the dialog; a plain link back to the tab without JavaScript) and its save button. */
+export function FormActions({
+	tab,
+	onCancel,
+	saving,
+	progress,
+	disabled,
+}: {
+	tab: string
+	onCancel: () => unknown
+	saving: boolean
+	progress: number | null
+	disabled?: boolean
+}) {
+	return (
+		<div className="admin-form__actions">
+			<a
+				className="button button--ghost"
+				href={tabHref(tab)}
+				onClick={(event) => {
+					event.preventDefault()
+					void onCancel()
+				}}
+			>
+				{msg.common.cancel}
+			</a>
+			<SaveButton saving={saving} progress={progress} disabled={disabled} />
+		</div>
 	)
 }

@@ -1,5 +1,4 @@
-import { ContentCard } from '#app/components/content/content-card.tsx'
-import { Pagination } from '#app/components/content/pagination.tsx'
+import { CardList } from '#app/components/content/card-list.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { listAlumniNews } from '#app/features/alumni-news/alumni-news.server.ts'
 import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
@@ -34,41 +33,21 @@ export default function AlumniNewsRoute({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero title={msg.alumniNews.title} image={DEFAULT_HERO_IMAGES[0]} />
-			<section className="section">
-				<div className="container">
-					{!list.ok ? (
-						<p className="error-text" role="alert">
-							{list.error}
-						</p>
-					) : list.data.items.length === 0 ? (
-						<p className="empty-state">{msg.alumniNews.empty}</p>
-					) : (
-						<>
-							<ul className="card-grid">
-								{list.data.items.map((n) => (
-									<li key={n.id}>
-										<ContentCard
-											headingLevel={2}
-											imageSizes="(max-width: 639px) 92vw, (max-width: 1023px) 46vw, 370px"
-											card={{
-												key: String(n.id),
-												title: n.text,
-												excerpt: n.description && n.description !== n.text ? n.description : null,
-												href: n.href,
-												external: n.external,
-												image: n.image,
-												meta: n.createdAt ? formatDate(n.createdAt) : null,
-												dateTime: n.createdAt,
-											}}
-										/>
-									</li>
-								))}
-							</ul>
-							<Pagination page={list.data.page} search={search} />
-						</>
-					)}
-				</div>
-			</section>
+			<CardList
+				list={list}
+				empty={msg.alumniNews.empty}
+				search={search}
+				toCard={(n) => ({
+					key: String(n.id),
+					title: n.text,
+					excerpt: n.description && n.description !== n.text ? n.description : null,
+					href: n.href,
+					external: n.external,
+					image: n.image,
+					meta: n.createdAt ? formatDate(n.createdAt) : null,
+					dateTime: n.createdAt,
+				})}
+			/>
 		</>
 	)
 }

@@ -1,5 +1,4 @@
-import { ContentCard } from '#app/components/content/content-card.tsx'
-import { Pagination } from '#app/components/content/pagination.tsx'
+import { CardList } from '#app/components/content/card-list.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { listPublishedAnnouncements } from '#app/features/announcements/announcements.server.ts'
 import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
@@ -34,41 +33,21 @@ export default function AnnouncementsRoute({ loaderData }: Route.ComponentProps)
 	return (
 		<>
 			<PageHero title={msg.announcements.title} image={DEFAULT_HERO_IMAGES[0]} />
-			<section className="section">
-				<div className="container">
-					{!list.ok ? (
-						<p className="error-text" role="alert">
-							{list.error}
-						</p>
-					) : list.data.items.length === 0 ? (
-						<p className="empty-state">{msg.announcements.empty}</p>
-					) : (
-						<>
-							<ul className="card-grid">
-								{list.data.items.map((a) => (
-									<li key={a.id}>
-										<ContentCard
-											headingLevel={2}
-											imageSizes="(max-width: 639px) 92vw, (max-width: 1023px) 46vw, 370px"
-											card={{
-												key: String(a.id),
-												title: a.title,
-												excerpt: a.excerpt,
-												href: a.href,
-												external: a.external,
-												image: a.image,
-												meta: a.publishedAt ? formatDate(a.publishedAt) : null,
-												dateTime: a.publishedAt,
-											}}
-										/>
-									</li>
-								))}
-							</ul>
-							<Pagination page={list.data.page} search={search} />
-						</>
-					)}
-				</div>
-			</section>
+			<CardList
+				list={list}
+				empty={msg.announcements.empty}
+				search={search}
+				toCard={(a) => ({
+					key: String(a.id),
+					title: a.title,
+					excerpt: a.excerpt,
+					href: a.href,
+					external: a.external,
+					image: a.image,
+					meta: a.publishedAt ? formatDate(a.publishedAt) : null,
+					dateTime: a.publishedAt,
+				})}
+			/>
 		</>
 	)
 }

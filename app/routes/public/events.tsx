@@ -1,5 +1,4 @@
-import { ContentCard } from '#app/components/content/content-card.tsx'
-import { Pagination } from '#app/components/content/pagination.tsx'
+import { CardList } from '#app/components/content/card-list.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { listEvents } from '#app/features/events/events.server.ts'
 import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
@@ -33,41 +32,21 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero title={msg.events.title} image={DEFAULT_HERO_IMAGES[1]} />
-			<section className="section">
-				<div className="container">
-					{!list.ok ? (
-						<p className="error-text" role="alert">
-							{list.error}
-						</p>
-					) : list.data.items.length === 0 ? (
-						<p className="empty-state">{msg.events.empty}</p>
-					) : (
-						<>
-							<ul className="card-grid">
-								{list.data.items.map((e) => (
-									<li key={e.id}>
-										<ContentCard
-											headingLevel={2}
-											imageSizes="(max-width: 639px) 92vw, (max-width: 1023px) 46vw, 370px"
-											card={{
-												key: String(e.id),
-												title: e.title,
-												excerpt: e.excerpt,
-												// Spec §2: the list's cards lead to /etkinlikler/{slug}.
-												href: `/etkinlikler/${encodeURIComponent(e.slug)}`,
-												image: e.image,
-												meta: [e.when, e.location].filter(Boolean).join(' · ') || null,
-												dateTime: e.startsAt,
-											}}
-										/>
-									</li>
-								))}
-							</ul>
-							<Pagination page={list.data.page} search={search} />
-						</>
-					)}
-				</div>
-			</section>
+			<CardList
+				list={list}
+				empty={msg.events.empty}
+				search={search}
+				toCard={(e) => ({
+					key: String(e.id),
+					title: e.title,
+					excerpt: e.excerpt,
+					// Spec §2: the list's cards lead to /etkinlikler/{slug}.
+					href: `/etkinlikler/${encodeURIComponent(e.slug)}`,
+					image: e.image,
+					meta: [e.when, e.location].filter(Boolean).join(' · ') || null,
+					dateTime: e.startsAt,
+				})}
+			/>
 		</>
 	)
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { AdminForm, AdminPanel, DeleteButton, DeleteConfirmPanel, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
+import { useNavigate, useSearchParams } from 'react-router'
+import { AdminForm, AdminPanel, DeleteConfirmPanel, FormActions, RowActions, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
 import { Dialog } from '#app/components/admin/dialog.tsx'
-import { FilePicker, FormAlert, SaveButton, TextArea, TextInput } from '#app/components/admin/fields.tsx'
+import { FilePicker, FormAlert, TextArea, TextInput } from '#app/components/admin/fields.tsx'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { useAdminSearch } from '#app/features/admin/admin-tabs.ts'
 import { useListLoading } from '#app/features/admin/use-list-loading.ts'
@@ -106,24 +106,13 @@ export function AlumniNewsAdmin({ data, failure }: { data: AlumniNewsAdminData; 
 											<span className="admin-table__muted">—</span>
 										)}
 									</td>
-									<td className="admin-table__actions">
-										<Link
-											className="button button--ghost"
-											to={tabHref(TAB, { edit: row.id })}
-											preventScrollReset
-											data-dialog-trigger={`edit-${row.id}`}
-											aria-label={`${row.title} – düzenle`}
-										>
-											Düzenle
-										</Link>{' '}
-										<DeleteButton
-											tab={TAB}
-											id={row.id}
-											label={row.title}
-											confirmText={msg.admin.confirmDeleteTitled(row.title)}
-											onDelete={remove}
-										/>
-									</td>
+									<RowActions
+										tab={TAB}
+										id={row.id}
+										label={row.title}
+										confirmText={msg.admin.confirmDeleteTitled(row.title)}
+										onDelete={remove}
+									/>
 								</tr>
 							))
 						)}
@@ -177,12 +166,7 @@ export function AlumniNewsAdmin({ data, failure }: { data: AlumniNewsAdminData; 
 									hint="JPEG, PNG, WebP, GIF veya AVIF; en fazla 15 MB."
 									onBusyChange={setUploading}
 								/>
-								<div className="admin-form__actions">
-									<a className="button button--ghost" href={tabHref(TAB)} onClick={(event) => (event.preventDefault(), void close())}>
-										{msg.common.cancel}
-									</a>
-									<SaveButton saving={saving} progress={progress} disabled={uploading} />
-								</div>
+								<FormActions tab={TAB} onCancel={close} saving={saving} progress={progress} disabled={uploading} />
 							</>
 						)}
 					</AdminForm>

@@ -12,10 +12,20 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
-import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router'
-import { AdminForm, AdminPanel, DeleteButton, DeleteConfirmPanel, tabAction, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router'
+import {
+	AdminForm,
+	AdminPanel,
+	DeleteConfirmPanel,
+	FormActions,
+	RowActions,
+	tabAction,
+	tabHref,
+	useDeleteRow,
+} from '#app/components/admin/crud.tsx'
 import { Dialog } from '#app/components/admin/dialog.tsx'
-import { Checkbox, FilePicker, FormAlert, SaveButton, SelectInput, TextArea, TextInput } from '#app/components/admin/fields.tsx'
+import { CoverAndHeroPickers, FeaturedFields } from '#app/components/admin/featured-media-fields.tsx'
+import { FormAlert, SelectInput, TextArea, TextInput } from '#app/components/admin/fields.tsx'
 import { RichText } from '#app/components/admin/rich-text.tsx'
 import { postAdminForm } from '#app/components/admin/submit.ts'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
@@ -265,24 +275,7 @@ export function AnnouncementsAdmin({ data, failure }: { data: AnnouncementsAdmin
 													{row.status === 'published' ? msg.announcements.published : msg.announcements.draft}
 												</span>
 											</td>
-											<td className="admin-table__actions">
-												<Link
-													className="button button--ghost"
-													to={tabHref(TAB, { edit: row.id })}
-													preventScrollReset
-													data-dialog-trigger={`edit-${row.id}`}
-													aria-label={`${row.title} – düzenle`}
-												>
-													Düzenle
-												</Link>{' '}
-												<DeleteButton
-													tab={TAB}
-													id={row.id}
-													label={row.title}
-													confirmText={msg.announcements.confirmDelete}
-													onDelete={remove}
-												/>
-											</td>
+											<RowActions tab={TAB} id={row.id} label={row.title} confirmText={msg.announcements.confirmDelete} onDelete={remove} />
 										</SortableRow>
 									))}
 								</SortableContext>
@@ -314,27 +307,7 @@ export function AnnouncementsAdmin({ data, failure }: { data: AnnouncementsAdmin
 									hint="İsteğe bağlı; sayfanın başında ve ana sayfa slaytında görünür."
 								/>
 								<RichText name="body" label="Metin" defaultValue={values?.body ?? editing?.body ?? ''} />
-								<div className="admin-form__row">
-									<FilePicker
-										label="Kapak görseli"
-										name="cover_file"
-										keyName="cover_key"
-										currentKey={editing?.coverKey}
-										currentUrl={editing?.cover?.src}
-										accept="image/*"
-										error={shown?.fieldErrors?.cover_file}
-									/>
-									<FilePicker
-										label="Sayfa başı arka planı"
-										name="hero_file"
-										keyName="hero_key"
-										currentKey={editing?.heroKey}
-										currentUrl={editing?.hero?.src}
-										accept="image/*"
-										error={shown?.fieldErrors?.hero_file}
-										hint="Boş bırakılırsa kapak görseli kullanılır."
-									/>
-								</div>
+								<CoverAndHeroPickers editing={editing} errors={shown?.fieldErrors} />
 								<div className="admin-form__row">
 									<TextInput
 										label="Tarih"
@@ -351,28 +324,13 @@ export function AnnouncementsAdmin({ data, failure }: { data: AnnouncementsAdmin
 										error={shown?.fieldErrors?.status}
 									/>
 								</div>
-								<div className="admin-form__row">
-									<Checkbox
-										label="Ana sayfada öne çıkar"
-										name="featured_home"
-										defaultChecked={values ? values.featured_home === 'on' : (editing?.featuredHome ?? false)}
-										hint="Yayındaki duyuru ana sayfanın büyük slaytlarında gösterilir."
-									/>
-									<TextInput
-										label="Öne çıkma bitişi"
-										name="featured_until"
-										type="datetime-local"
-										defaultValue={values?.featured_until ?? editing?.featuredUntil ?? ''}
-										error={shown?.fieldErrors?.featured_until}
-										hint="İstanbul saatiyle. Boş bırakılırsa işaret kaldırılana kadar öne çıkar."
-									/>
-								</div>
-								<div className="admin-form__actions">
-									<a className="button button--ghost" href={tabHref(TAB)} onClick={(event) => (event.preventDefault(), void close())}>
-										{msg.common.cancel}
-									</a>
-									<SaveButton saving={busy} progress={progress} />
-								</div>
+								<FeaturedFields
+									editing={editing}
+									values={values}
+									errors={shown?.fieldErrors}
+									hint="Yayındaki duyuru ana sayfanın büyük slaytlarında gösterilir."
+								/>
+								<FormActions tab={TAB} onCancel={close} saving={busy} progress={progress} />
 							</>
 						)}
 					</AdminForm>

@@ -1,7 +1,7 @@
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { AdminForm, AdminPanel, DeleteButton, DeleteConfirmPanel, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
+import { useNavigate, useSearchParams } from 'react-router'
+import { AdminForm, AdminPanel, DeleteConfirmPanel, FormActions, RowActions, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
 import { Dialog } from '#app/components/admin/dialog.tsx'
-import { FilePicker, FormAlert, SaveButton, SelectInput, TextInput } from '#app/components/admin/fields.tsx'
+import { FilePicker, FormAlert, SelectInput, TextInput } from '#app/components/admin/fields.tsx'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { useAdminSearch } from '#app/features/admin/admin-tabs.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -83,18 +83,7 @@ export function BulletinsAdmin({ data, failure }: { data: BulletinAdminData; fai
 											<span className="admin-table__muted">—</span>
 										)}
 									</td>
-									<td className="admin-table__actions">
-										<Link
-											className="button button--ghost"
-											to={tabHref(TAB, { edit: row.id })}
-											preventScrollReset
-											data-dialog-trigger={`edit-${row.id}`}
-											aria-label={`${label(row)} – düzenle`}
-										>
-											Düzenle
-										</Link>{' '}
-										<DeleteButton tab={TAB} id={row.id} label={label(row)} confirmText={msg.bulletins.confirmDelete} onDelete={remove} />
-									</td>
+									<RowActions tab={TAB} id={row.id} label={label(row)} confirmText={msg.bulletins.confirmDelete} onDelete={remove} />
 								</tr>
 							))
 						)}
@@ -141,12 +130,7 @@ export function BulletinsAdmin({ data, failure }: { data: BulletinAdminData; fai
 									/>
 								</div>
 								<p className="field__hint">Seçilen ay ve yıl için kayıtlı bir bülten varsa kaydettiğiniz bülten onun yerine geçer.</p>
-								<div className="admin-form__actions">
-									<a className="button button--ghost" href={tabHref(TAB)} onClick={(event) => (event.preventDefault(), void close())}>
-										{msg.common.cancel}
-									</a>
-									<SaveButton saving={saving} progress={progress} />
-								</div>
+								<FormActions tab={TAB} onCancel={close} saving={saving} progress={progress} />
 							</>
 						)}
 					</AdminForm>

@@ -1,7 +1,7 @@
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { AdminForm, AdminPanel, DeleteButton, DeleteConfirmPanel, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
+import { useNavigate, useSearchParams } from 'react-router'
+import { AdminForm, AdminPanel, DeleteConfirmPanel, FormActions, RowActions, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
 import { Dialog } from '#app/components/admin/dialog.tsx'
-import { FormAlert, SaveButton, TextInput } from '#app/components/admin/fields.tsx'
+import { FormAlert, TextInput } from '#app/components/admin/fields.tsx'
 import { useAdminSearch } from '#app/features/admin/admin-tabs.ts'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -52,24 +52,7 @@ export function CalendarAdmin({ data, failure }: { data: CalendarAdminData; fail
 										<time dateTime={row.date}>{formatDate(row.date)}</time>
 									</td>
 									<td>{row.title}</td>
-									<td className="admin-table__actions">
-										<Link
-											className="button button--ghost"
-											to={tabHref(TAB, { edit: row.id })}
-											preventScrollReset
-											data-dialog-trigger={`edit-${row.id}`}
-											aria-label={`${row.title} – düzenle`}
-										>
-											Düzenle
-										</Link>{' '}
-										<DeleteButton
-											tab={TAB}
-											id={row.id}
-											label={row.title}
-											confirmText={`"${row.title}" kaydı silinsin mi?`}
-											onDelete={remove}
-										/>
-									</td>
+									<RowActions tab={TAB} id={row.id} label={row.title} confirmText={`"${row.title}" kaydı silinsin mi?`} onDelete={remove} />
 								</tr>
 							))
 						)}
@@ -97,12 +80,7 @@ export function CalendarAdmin({ data, failure }: { data: CalendarAdminData; fail
 									defaultValue={values?.date ?? editing?.date ?? ''}
 									error={shown?.fieldErrors?.date}
 								/>
-								<div className="admin-form__actions">
-									<a className="button button--ghost" href={tabHref(TAB)} onClick={(event) => (event.preventDefault(), void close())}>
-										{msg.common.cancel}
-									</a>
-									<SaveButton saving={saving} progress={progress} />
-								</div>
+								<FormActions tab={TAB} onCancel={close} saving={saving} progress={progress} />
 							</>
 						)}
 					</AdminForm>

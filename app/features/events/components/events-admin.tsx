@@ -1,7 +1,8 @@
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { AdminForm, AdminPanel, DeleteButton, DeleteConfirmPanel, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
+import { useNavigate, useSearchParams } from 'react-router'
+import { AdminForm, AdminPanel, DeleteConfirmPanel, FormActions, RowActions, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
 import { Dialog } from '#app/components/admin/dialog.tsx'
-import { Checkbox, FilePicker, FormAlert, SaveButton, TextArea, TextInput } from '#app/components/admin/fields.tsx'
+import { CoverAndHeroPickers, FeaturedFields } from '#app/components/admin/featured-media-fields.tsx'
+import { FormAlert, TextArea, TextInput } from '#app/components/admin/fields.tsx'
 import { RichText } from '#app/components/admin/rich-text.tsx'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { useAdminSearch } from '#app/features/admin/admin-tabs.ts'
@@ -75,18 +76,7 @@ export function EventsAdmin({ data, failure }: { data: EventsAdminData; failure?
 									</td>
 									<td>{row.featuredHome ? msg.common.yes : msg.common.no}</td>
 									<td>{row.location ?? '—'}</td>
-									<td className="admin-table__actions">
-										<Link
-											className="button button--ghost"
-											to={tabHref(TAB, { edit: row.id })}
-											preventScrollReset
-											data-dialog-trigger={`edit-${row.id}`}
-											aria-label={`${row.title} – düzenle`}
-										>
-											Düzenle
-										</Link>{' '}
-										<DeleteButton tab={TAB} id={row.id} label={row.title} confirmText={msg.events.confirmDelete} onDelete={remove} />
-									</td>
+									<RowActions tab={TAB} id={row.id} label={row.title} confirmText={msg.events.confirmDelete} onDelete={remove} />
 								</tr>
 							))
 						)}
@@ -149,49 +139,14 @@ export function EventsAdmin({ data, failure }: { data: EventsAdminData; failure?
 									hint="İsteğe bağlı; sayfanın başında ve ana sayfa slaytında görünür."
 								/>
 								<RichText name="body" label="Metin" defaultValue={values?.body ?? editing?.body ?? ''} />
-								<div className="admin-form__row">
-									<FilePicker
-										label="Kapak görseli"
-										name="cover_file"
-										keyName="cover_key"
-										currentKey={editing?.coverKey}
-										currentUrl={editing?.cover?.src}
-										accept="image/*"
-										error={shown?.fieldErrors?.cover_file}
-									/>
-									<FilePicker
-										label="Sayfa başı arka planı"
-										name="hero_file"
-										keyName="hero_key"
-										currentKey={editing?.heroKey}
-										currentUrl={editing?.hero?.src}
-										accept="image/*"
-										error={shown?.fieldErrors?.hero_file}
-										hint="Boş bırakılırsa kapak görseli kullanılır."
-									/>
-								</div>
-								<div className="admin-form__row">
-									<Checkbox
-										label="Ana sayfada öne çıkar"
-										name="featured_home"
-										defaultChecked={values ? values.featured_home === 'on' : (editing?.featuredHome ?? false)}
-										hint="Etkinlik ana sayfanın büyük slaytlarında gösterilir."
-									/>
-									<TextInput
-										label="Öne çıkma bitişi"
-										name="featured_until"
-										type="datetime-local"
-										defaultValue={values?.featured_until ?? editing?.featuredUntil ?? ''}
-										error={shown?.fieldErrors?.featured_until}
-										hint="İstanbul saatiyle. Boş bırakılırsa işaret kaldırılana kadar öne çıkar."
-									/>
-								</div>
-								<div className="admin-form__actions">
-									<a className="button button--ghost" href={tabHref(TAB)} onClick={(event) => (event.preventDefault(), void close())}>
-										{msg.common.cancel}
-									</a>
-									<SaveButton saving={saving} progress={progress} />
-								</div>
+								<CoverAndHeroPickers editing={editing} errors={shown?.fieldErrors} />
+								<FeaturedFields
+									editing={editing}
+									values={values}
+									errors={shown?.fieldErrors}
+									hint="Etkinlik ana sayfanın büyük slaytlarında gösterilir."
+								/>
+								<FormActions tab={TAB} onCancel={close} saving={saving} progress={progress} />
 							</>
 						)}
 					</AdminForm>

@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { AdminForm, AdminPanel, DeleteButton, DeleteConfirmPanel, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
+import { useNavigate, useSearchParams } from 'react-router'
+import { AdminForm, AdminPanel, DeleteConfirmPanel, FormActions, RowActions, tabHref, useDeleteRow } from '#app/components/admin/crud.tsx'
 import { Dialog } from '#app/components/admin/dialog.tsx'
-import { FilePicker, FormAlert, SaveButton, TextInput } from '#app/components/admin/fields.tsx'
+import { FilePicker, FormAlert, TextInput } from '#app/components/admin/fields.tsx'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { useAdminSearch } from '#app/features/admin/admin-tabs.ts'
 import { useListLoading } from '#app/features/admin/use-list-loading.ts'
@@ -106,24 +106,13 @@ export function MemberPerksAdmin({ data, failure }: { data: MemberPerkAdminData;
 									<td>{row.contactPhone ?? <Muted />}</td>
 									<td>{row.mailto ? <a href={row.mailto}>{row.contactEmail}</a> : (row.contactEmail ?? <Muted />)}</td>
 									<td>{row.alumnusName ?? <Muted />}</td>
-									<td className="admin-table__actions">
-										<Link
-											className="button button--ghost"
-											to={tabHref(TAB, { edit: row.id })}
-											preventScrollReset
-											data-dialog-trigger={`edit-${row.id}`}
-											aria-label={`${row.businessName} – düzenle`}
-										>
-											Düzenle
-										</Link>{' '}
-										<DeleteButton
-											tab={TAB}
-											id={row.id}
-											label={row.businessName}
-											confirmText={msg.perks.confirmDelete(row.businessName)}
-											onDelete={remove}
-										/>
-									</td>
+									<RowActions
+										tab={TAB}
+										id={row.id}
+										label={row.businessName}
+										confirmText={msg.perks.confirmDelete(row.businessName)}
+										onDelete={remove}
+									/>
 								</tr>
 							))
 						)}
@@ -219,12 +208,7 @@ export function MemberPerksAdmin({ data, failure }: { data: MemberPerkAdminData;
 									error={shown?.fieldErrors?.logo_file}
 									hint="JPEG, PNG, WebP, GIF veya AVIF; en fazla 15 MB."
 								/>
-								<div className="admin-form__actions">
-									<a className="button button--ghost" href={tabHref(TAB)} onClick={(event) => (event.preventDefault(), void close())}>
-										{msg.common.cancel}
-									</a>
-									<SaveButton saving={saving} progress={progress} />
-								</div>
+								<FormActions tab={TAB} onCancel={close} saving={saving} progress={progress} />
 							</>
 						)}
 					</AdminForm>

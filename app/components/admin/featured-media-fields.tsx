@@ -1,0 +1,72 @@
+import type { ImageRef } from '#app/lib/media.ts'
+import { Checkbox, FilePicker, TextInput } from './fields.tsx'
+
+/** What announcements and events share in their forms: a cover, a page-top background and a home-page feature. */
+type FeaturedMedia = {
+	coverKey: string | null
+	cover: ImageRef | null
+	heroKey: string | null
+	hero: ImageRef | null
+	featuredHome: boolean
+	featuredUntil: string
+}
+
+type Errors = Record<string, string> | undefined
+
+export function CoverAndHeroPickers({ editing, errors }: { editing: FeaturedMedia | null | undefined; errors: Errors }) {
+	return (
+		<div className="admin-form__row">
+			<FilePicker
+				label="Kapak görseli"
+				name="cover_file"
+				keyName="cover_key"
+				currentKey={editing?.coverKey}
+				currentUrl={editing?.cover?.src}
+				accept="image/*"
+				error={errors?.cover_file}
+			/>
+			<FilePicker
+				label="Sayfa başı arka planı"
+				name="hero_file"
+				keyName="hero_key"
+				currentKey={editing?.heroKey}
+				currentUrl={editing?.hero?.src}
+				accept="image/*"
+				error={errors?.hero_file}
+				hint="Boş bırakılırsa kapak görseli kullanılır."
+			/>
+		</div>
+	)
+}
+
+/** The home-page flag and its end (Istanbul time); a refused form shows what was typed. */
+export function FeaturedFields({
+	editing,
+	values,
+	errors,
+	hint,
+}: {
+	editing: FeaturedMedia | null | undefined
+	values: Record<string, string> | undefined
+	errors: Errors
+	hint: string
+}) {
+	return (
+		<div className="admin-form__row">
+			<Checkbox
+				label="Ana sayfada öne çıkar"
+				name="featured_home"
+				defaultChecked={values ? values.featured_home === 'on' : (editing?.featuredHome ?? false)}
+				hint={hint}
+			/>
+			<TextInput
+				label="Öne çıkma bitişi"
+				name="featured_until"
+				type="datetime-local"
+				defaultValue={values?.featured_until ?? editing?.featuredUntil ?? ''}
+				error={errors?.featured_until}
+				hint="İstanbul saatiyle. Boş bırakılırsa işaret kaldırılana kadar öne çıkar."
+			/>
+		</div>
+	)
+}
