@@ -53,6 +53,21 @@ export async function guarded(ctx: AdminContext, prefix: string, run: () => Prom
 	}
 }
 
+/** The `delete` intent every tab has: the posted id, then the entity's delete, refused as "Silinemedi: …". */
+export function deleteIntent(
+	form: FormData,
+	ctx: AdminContext,
+	prefix: string,
+	remove: (id: number) => Promise<void>,
+): Promise<ActionResult> {
+	const id = formId(form)
+	if (id === null) return Promise.resolve(failure(400, `${prefix}geçersiz kayıt`))
+	return guarded(ctx, prefix, async () => {
+		await remove(id)
+		return { ok: true }
+	})
+}
+
 /** An unknown intent: the form came from somewhere else. */
 export function unknownIntent(intent: string): ActionResult {
 	return failure(400, `Bilinmeyen işlem: ${intent.slice(0, 40)}`)

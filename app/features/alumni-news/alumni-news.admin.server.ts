@@ -1,13 +1,14 @@
 import type { Kysely, Transaction } from 'kysely'
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import {
+	type AdminContext,
+	type AdminTabServer,
+	deleteIntent,
 	describeError,
 	editId,
 	formId,
 	guarded,
 	unknownIntent,
-	type AdminContext,
-	type AdminTabServer,
 } from '#app/features/admin/admin-tab.server.ts'
 import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater, keepMedia } from '#app/features/admin/media.server.ts'
@@ -232,12 +233,7 @@ export const alumniNewsAdmin: AdminTabServer<AlumniNewsAdminData> = {
 				return save(form, ctx)
 			}
 			case 'delete': {
-				const id = formId(form)
-				if (id === null) return failure(400, `${msg.alumniNews.deleteFailed}geçersiz kayıt`)
-				return guarded(ctx, msg.alumniNews.deleteFailed, async () => {
-					await deleteAlumniNews(id)
-					return { ok: true }
-				})
+				return deleteIntent(form, ctx, msg.alumniNews.deleteFailed, deleteAlumniNews)
 			}
 			default:
 				return unknownIntent(intent)

@@ -1,13 +1,14 @@
 import { sql } from 'kysely'
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import {
+	type AdminContext,
+	type AdminTabServer,
+	deleteIntent,
 	describeError,
 	editId,
 	formId,
 	guarded,
 	unknownIntent,
-	type AdminContext,
-	type AdminTabServer,
 } from '#app/features/admin/admin-tab.server.ts'
 import { ImageFieldError, imageFieldChanges, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
@@ -339,12 +340,7 @@ export const announcementsAdmin: AdminTabServer<AnnouncementsAdminData> = {
 				return reorder(id === null ? null : [id], () => moveAnnouncement(id ?? 0, direction), ctx)
 			}
 			case 'delete': {
-				const id = formId(form)
-				if (id === null) return failure(400, `${msg.announcements.deleteFailed}geçersiz kayıt`)
-				return guarded(ctx, msg.announcements.deleteFailed, async () => {
-					await deleteAnnouncement(id)
-					return { ok: true }
-				})
+				return deleteIntent(form, ctx, msg.announcements.deleteFailed, deleteAnnouncement)
 			}
 			default:
 				return unknownIntent(intent)

@@ -1,12 +1,13 @@
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import {
+	type AdminContext,
+	type AdminTabServer,
+	deleteIntent,
 	describeError,
 	editId,
 	formId,
 	guarded,
 	unknownIntent,
-	type AdminContext,
-	type AdminTabServer,
 } from '#app/features/admin/admin-tab.server.ts'
 import { pdfFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
@@ -243,12 +244,7 @@ export const bulletinsAdmin: AdminTabServer<BulletinAdminData> = {
 				return save(form, ctx)
 			}
 			case 'delete': {
-				const id = formId(form)
-				if (id === null) return failure(400, `${msg.bulletins.deleteFailed}geçersiz kayıt`)
-				return guarded(ctx, msg.bulletins.deleteFailed, async () => {
-					await deleteBulletin(id)
-					return { ok: true }
-				})
+				return deleteIntent(form, ctx, msg.bulletins.deleteFailed, deleteBulletin)
 			}
 			default:
 				return unknownIntent(intent)

@@ -1,5 +1,5 @@
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
-import { editId, formId, guarded, unknownIntent, type AdminTabServer } from '#app/features/admin/admin-tab.server.ts'
+import { type AdminTabServer, deleteIntent, editId, formId, guarded, unknownIntent } from '#app/features/admin/admin-tab.server.ts'
 import { bumpContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
@@ -77,12 +77,7 @@ export const calendarAdmin: AdminTabServer<CalendarAdminData> = {
 				})
 			}
 			case 'delete': {
-				const id = formId(form)
-				if (id === null) return failure(400, `${msg.calendar.deleteFailed}geçersiz kayıt`)
-				return guarded(ctx, msg.calendar.deleteFailed, async () => {
-					await deleteCalendarEntry(id)
-					return { ok: true }
-				})
+				return deleteIntent(form, ctx, msg.calendar.deleteFailed, deleteCalendarEntry)
 			}
 			default:
 				return unknownIntent(intent)

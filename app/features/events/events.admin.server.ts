@@ -1,12 +1,13 @@
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import {
+	type AdminContext,
+	type AdminTabServer,
+	deleteIntent,
 	describeError,
 	editId,
 	formId,
 	guarded,
 	unknownIntent,
-	type AdminContext,
-	type AdminTabServer,
 } from '#app/features/admin/admin-tab.server.ts'
 import { ImageFieldError, imageFieldChanges, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
@@ -288,12 +289,7 @@ export const eventsAdmin: AdminTabServer<EventsAdminData> = {
 				return save(form, ctx)
 			}
 			case 'delete': {
-				const id = formId(form)
-				if (id === null) return failure(400, `${msg.events.deleteFailed}geçersiz kayıt`)
-				return guarded(ctx, msg.events.deleteFailed, async () => {
-					await deleteEvent(id)
-					return { ok: true }
-				})
+				return deleteIntent(form, ctx, msg.events.deleteFailed, deleteEvent)
 			}
 			default:
 				return unknownIntent(intent)

@@ -1,12 +1,13 @@
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import {
+	type AdminContext,
+	type AdminTabServer,
+	deleteIntent,
 	describeError,
 	editId,
 	formId,
 	guarded,
 	unknownIntent,
-	type AdminContext,
-	type AdminTabServer,
 } from '#app/features/admin/admin-tab.server.ts'
 import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
@@ -176,12 +177,7 @@ export const memberPerksAdmin: AdminTabServer<MemberPerkAdminData> = {
 				return save(form, ctx)
 			}
 			case 'delete': {
-				const id = formId(form)
-				if (id === null) return failure(400, `${msg.perks.deleteFailed}geçersiz kayıt`)
-				return guarded(ctx, msg.perks.deleteFailed, async () => {
-					await deleteMemberPerk(id)
-					return { ok: true }
-				})
+				return deleteIntent(form, ctx, msg.perks.deleteFailed, deleteMemberPerk)
 			}
 			default:
 				return unknownIntent(intent)
