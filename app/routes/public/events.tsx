@@ -1,6 +1,7 @@
 import { CardList } from '#app/components/content/card-list.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { listEvents } from '#app/features/events/events.server.ts'
+import { eventCardPath } from '#app/features/events/events.shared.ts'
 import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -40,8 +41,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
 					key: String(e.id),
 					title: e.title,
 					excerpt: e.excerpt,
-					// Spec §2: the list's cards lead to /etkinlikler/{slug}.
-					href: `/etkinlikler/${encodeURIComponent(e.slug)}`,
+					href: eventCardPath(e.slug),
 					image: e.image,
 					meta: [e.when, e.location].filter(Boolean).join(' · ') || null,
 					dateTime: e.startsAt,
