@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, seriousA11yViolations, test } from './fixtures.ts'
 
+/** The enhancement script loads after the page (async module, then the widget's chunk): on a busy machine that takes a while. */
+const ENHANCED = { timeout: 15_000 }
+
 function carousel(page: Page, name: 'Duyurular' | 'Etkinlikler') {
 	return page.getByRole('group', { name })
 }
@@ -66,7 +69,7 @@ for (const [width, visible] of [
 		for (const name of ['Duyurular', 'Etkinlikler'] as const) {
 			const frame = carousel(page, name)
 			await frame.scrollIntoViewIfNeeded()
-			await expect(frame).toHaveAttribute('data-enhanced', 'true')
+			await expect(frame).toHaveAttribute('data-enhanced', 'true', ENHANCED)
 			const titles = await realCardTitles(frame)
 			expect(titles.length).toBeGreaterThan(3)
 			await expect.poll(() => fullyVisibleCards(frame)).toEqual(titles.slice(0, visible).map((title) => ({ clone: false, title })))
@@ -89,7 +92,7 @@ for (const [width, visible] of [
 test('moves the carousel with the arrow keys and brings a card reached with Tab into view', async ({ page }) => {
 	await page.goto('/')
 	const frame = carousel(page, 'Duyurular')
-	await expect(frame).toHaveAttribute('data-enhanced', 'true')
+	await expect(frame).toHaveAttribute('data-enhanced', 'true', ENHANCED)
 	const titles = await realCardTitles(frame)
 	const links = frame.locator('[data-carousel-item] .card__link')
 	await links.first().focus()
@@ -115,7 +118,7 @@ test('moves the carousel with a swipe on a touch screen', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 800 })
 	await page.goto('/')
 	const frame = carousel(page, 'Etkinlikler')
-	await expect(frame).toHaveAttribute('data-enhanced', 'true')
+	await expect(frame).toHaveAttribute('data-enhanced', 'true', ENHANCED)
 	const count = (await realCardTitles(frame)).length
 	const viewport = frame.locator('[data-carousel-viewport]')
 	const swipe = async (fromX: number, toX: number) => {
@@ -184,7 +187,7 @@ test('home page with its carousels and grid has no serious accessibility violati
 	consoleErrors,
 }) => {
 	await page.goto('/')
-	await expect(carousel(page, 'Duyurular')).toHaveAttribute('data-enhanced', 'true')
+	await expect(carousel(page, 'Duyurular')).toHaveAttribute('data-enhanced', 'true', ENHANCED)
 	expect(await seriousA11yViolations(page)).toEqual([])
 	await page.setViewportSize({ width: 800, height: 900 })
 	expect(await seriousA11yViolations(page)).toEqual([])
