@@ -1,0 +1,53 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { encodedBody, matchesEtag, pickEncoding, type CachedPage } from './render-cache.ts'
+
+/** Pages that are the same for every anonymous visitor; never the admin area or a signed-in request. */
+export function isCacheableRequest(req: ExpressRequest) {
+	if (req.method !== 'GET' && req.method !== 'HEAD') return false
+	if (/^\/(admin|giris|cikis)(\/|$|\?|\.)/.test(req.path) || req.path.endsWith('.data')) return false
+	return !(req.headers.cookie ?? '').includes('nds.session_token=')
+}
+
+const STORABLE_STATUS = new Set([200, 301, 302, 404])
+export const SKIPPED_CACHE_HEADERS = new Set([
+	'set-cookie',
+	'content-length',
+	'content-encoding',
+	'etag',
+	'cache-control',
+	'vary',
+	'date',
+	'connection',
+	'transfer-encoding',
+])
+
+export function isStorableResponse(response: Response) {
+	if (!STORABLE_STATUS.has(response.status)) return false
+	if (response.headers.getSetCookie().length > 0) return false
+	if (/no-store|private/.test(response.headers.get('cache-control') ?? '')) return false
+	return true
+}
+
+/**
+ * A page from the render cache (or just rendered into it): strong ETag and
+ * 304 for a matching If-None-Match, compressed once per encoding, revalidated
+ * on every use so a change shows at once.
+ */
+export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, outcome: 'hit' | 'miss') {
+	res.status(page.status)
+	for (const [name, value] of page.headers) res.setHeader(name, value)
+	res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+	res.setHeader('Vary', 'Accept-Encoding')
+	res.setHeader('ETag', page.etag)
+	res.setHeader('X-Render-Cache', outcome)
+	if (matchesEtag(req.get('if-none-match'), page.etag)) {
+		res.status(304)
+		for (const name of ['content-type', 'content-length']) res.removeHeader(name)
+		return res.end()
+	}
+	const encoding = pickEncoding(req.get('accept-encoding'))
+	const body = encodedBody(page, encoding)
+	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+	res.setHeader('Content-Length', String(body.length))
+	return req.method === 'HEAD' ? res.end() : res.end(body)
+}
