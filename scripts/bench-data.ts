@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util'
 import { refreshSearchIndex } from '#app/features/search/search.server.ts'
-import { bumpContentVersion } from '#app/lib/content-version.server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
 import { addDays } from '#app/lib/tr.ts'
 
@@ -25,7 +25,7 @@ try {
 	const news = await db.selectFrom('alumni_news').selectAll().execute()
 	const perks = await db.selectFrom('member_perks').selectAll().execute()
 	let order = announcements.length
-	await db.transaction().execute(async (trx) => {
+	await withContentWrite(db, async (trx) => {
 		for (let copy = 1; copy < factor; copy++) {
 			for (const { id: _id, ...row } of announcements) {
 				await trx
@@ -82,7 +82,6 @@ try {
 					.execute()
 			}
 		}
-		await bumpContentVersion(trx)
 	})
 	await refreshSearchIndex()
 	console.log(`Content multiplied ×${factor}.`)

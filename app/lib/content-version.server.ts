@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely'
 import { db, getDatabase } from './db.server.ts'
 import type { Database } from './db-types.ts'
@@ -14,12 +15,11 @@ export const CONTENT_VERSION_KEY = 'content:version'
 type Executor = Kysely<Database> | Transaction<Database>
 
 /**
- * Call inside the transaction that changes content. It locks the version
- * row until commit, so called first it also makes writers take turns on
- * PostgreSQL (where a transaction otherwise reads without waiting).
+ * Locks the version row until commit and moves it on by one. Private: only
+ * `withContentWrite` calls it, first thing in its transaction.
  */
-export async function bumpContentVersion(executor: Executor = db) {
-	await executor
+async function bumpContentVersion(trx: Transaction<Database>) {
+	await trx
 		.insertInto('app_meta')
 		.values({ key: CONTENT_VERSION_KEY, value: '1' })
 		.onConflict((oc) =>
@@ -28,6 +28,34 @@ export async function bumpContentVersion(executor: Executor = db) {
 			}),
 		)
 		.execute()
+}
+
+const inContentWrite = new AsyncLocalStorage<true>()
+
+/**
+ * The one way to write content (every admin save, delete and reorder,
+ * settings, seeds and imports that run beside a live site). It opens a
+ * transaction, takes the content-version row first (the upsert locks it on
+ * PostgreSQL; on SQLite `begin immediate` already makes writers take turns),
+ * runs `body` with that transaction and commits. So every writer takes its
+ * locks in one order, version row first, and two writes cannot deadlock;
+ * a write also reads the rows the previous one committed (a new
+ * order_index, a free slug).
+ *
+ * A committed call moves the version on by exactly one, in the same
+ * transaction as its rows, so pages change at the next request; a body that
+ * throws rolls both back. Write through `trx` only: a second content write
+ * opened inside the body would wait for this one's lock forever, so it
+ * throws instead.
+ */
+export async function withContentWrite<T>(database: Kysely<Database>, body: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+	if (inContentWrite.getStore()) throw new Error('withContentWrite inside withContentWrite: write through the outer transaction')
+	return inContentWrite.run(true, () =>
+		database.transaction().execute(async (trx) => {
+			await bumpContentVersion(trx)
+			return body(trx)
+		}),
+	)
 }
 
 const versionQuery = (executor: Executor) => executor.selectFrom('app_meta').select('value').where('key', '=', CONTENT_VERSION_KEY)

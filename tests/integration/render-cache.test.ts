@@ -2,7 +2,7 @@ import http from 'node:http'
 import zlib from 'node:zlib'
 import { expect, test } from 'vitest'
 import { getSettings, updateSetting } from '#app/features/settings/settings.server.ts'
-import { bumpContentVersion, readContentVersion } from '#app/lib/content-version.server.ts'
+import { readContentVersion, withContentWrite } from '#app/lib/content-version.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { createTestDatabase } from '#tests/setup/db.ts'
@@ -83,7 +83,7 @@ test('drops a featured item from the cached home page when its end passes, and p
 		const soon = new Date(Date.now() + 3000).toISOString()
 		await createAnnouncement({ title: 'Kısa süreli vitrin duyurusu', featured_home: true, featured_until: soon })
 		await createAnnouncement({ title: 'Zamanlanmış genel kurul duyurusu', published_at: soon })
-		await bumpContentVersion()
+		await withContentWrite(tdb.handle.db, async () => {})
 		const versionBefore = await readContentVersion()
 		const home = await fetch(`${server.url}/`)
 		expect(heroTitles(await home.text())).toContain('Kısa süreli vitrin duyurusu')

@@ -13,7 +13,7 @@ import {
 import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater, keepMedia } from '#app/features/admin/media.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
-import { bumpContentVersion } from '#app/lib/content-version.server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import type { Database } from '#app/lib/db-types.ts'
 import { isUniqueViolation, nowIso, toIso } from '#app/lib/db-utils.server.ts'
@@ -136,7 +136,7 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 
 	const id = await withStoredFiles([image], async () => {
 		const write = (retry: boolean) =>
-			db.transaction().execute(async (trx) => {
+			withContentWrite(db, async (trx) => {
 				const stamp = nowIso()
 				const mine =
 					input.id === null
@@ -173,7 +173,6 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 					savedId = row.id
 				}
 				await keepMedia(trx, [image.key])
-				await bumpContentVersion(trx)
 				await reindexSearchDocument('alumni_news', savedId, trx)
 				return savedId
 			})
@@ -189,12 +188,11 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 }
 
 export async function deleteAlumniNews(id: number) {
-	await db.transaction().execute(async (trx) => {
+	await withContentWrite(db, async (trx) => {
 		const row = await trx.deleteFrom('alumni_news').where('id', '=', id).returning(['image_url', 'cover_url']).executeTakeFirst()
 		if (!row) throw new Error('kayıt bulunamadı')
 		await deleteMediaLater(trx, [row.image_url, row.cover_url])
 		await removeSearchDocument('alumni_news', id, trx)
-		await bumpContentVersion(trx)
 	})
 }
 

@@ -14,7 +14,7 @@ import { ImageFieldError, imageFieldChanges, withStoredFiles, type MediaChange }
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
-import { bumpContentVersion } from '#app/lib/content-version.server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso, toBool, toIso } from '#app/lib/db-utils.server.ts'
 import { parseGallery } from '#app/lib/gallery.ts'
@@ -132,9 +132,8 @@ export async function saveAnnouncement(id: number | null, input: AnnouncementFor
 		featured_home: input.featured_home,
 		featured_until: input.featured_until,
 	}
-	return db.transaction().execute(async (trx) => {
-		// First, so writers take turns: a new row's order_index reads the others' committed rows.
-		await bumpContentVersion(trx)
+	// The version lock comes first, so a new row's order_index reads the others' committed rows.
+	return withContentWrite(db, async (trx) => {
 		let savedId: number
 		if (id === null) {
 			const row = await trx
@@ -175,9 +174,8 @@ export class ReorderMismatchError extends Error {
 }
 
 async function writeOrder(ids: ReadonlyArray<number>, check: (current: Array<number>) => Array<number>) {
-	await db.transaction().execute(async (trx) => {
-		// First, so reorders take turns (no deadlock, no order read before another one commits).
-		await bumpContentVersion(trx)
+	// Under the version lock: no order is read before another write commits.
+	await withContentWrite(db, async (trx) => {
 		const current = await trx
 			.selectFrom('announcements')
 			.select('id')
@@ -228,7 +226,7 @@ export async function moveAnnouncement(id: number, direction: 'up' | 'down') {
 
 /** Deletes an announcement; its files go after the grace period, its search entry at once. */
 export async function deleteAnnouncement(id: number) {
-	await db.transaction().execute(async (trx) => {
+	await withContentWrite(db, async (trx) => {
 		const row = await trx
 			.selectFrom('announcements')
 			.select(['cover_url', 'hero_bg_url', 'gallery'])
@@ -238,7 +236,6 @@ export async function deleteAnnouncement(id: number) {
 		await trx.deleteFrom('announcements').where('id', '=', id).execute()
 		await deleteMediaLater(trx, [row.cover_url, row.hero_bg_url, ...parseGallery(row.gallery)])
 		await removeSearchDocument('announcement', id, trx)
-		await bumpContentVersion(trx)
 	})
 }
 

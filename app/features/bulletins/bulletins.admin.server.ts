@@ -12,7 +12,7 @@ import {
 import { pdfFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
-import { bumpContentVersion } from '#app/lib/content-version.server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { isUniqueViolation, nowIso, toIso } from '#app/lib/db-utils.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -121,7 +121,7 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 		if (cover) changes.push({ key: cover.key, stored: [cover.key], replaced: [] })
 
 		const write = () =>
-			db.transaction().execute(async (trx) => {
+			withContentWrite(db, async (trx) => {
 				const now = nowIso()
 				const mine =
 					input.id === null
@@ -173,7 +173,6 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 					trx,
 					unused.filter((key) => key !== pdfKey && key !== coverKey),
 				)
-				await bumpContentVersion(trx)
 				await reindexSearchDocument('bulletin', savedId, trx)
 				return savedId
 			})
@@ -190,12 +189,11 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 }
 
 export async function deleteBulletin(id: number) {
-	await db.transaction().execute(async (trx) => {
+	await withContentWrite(db, async (trx) => {
 		const row = await trx.deleteFrom('bulletins').where('id', '=', id).returning(['pdf_url', 'cover_url']).executeTakeFirst()
 		if (!row) throw new Error('kayıt bulunamadı')
 		await deleteMediaLater(trx, [row.pdf_url, row.cover_url])
 		await removeSearchDocument('bulletin', id, trx)
-		await bumpContentVersion(trx)
 	})
 }
 

@@ -1,6 +1,6 @@
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import { type AdminTabServer, deleteIntent, editId, formId, guarded, unknownIntent } from '#app/features/admin/admin-tab.server.ts'
-import { bumpContentVersion } from '#app/lib/content-version.server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -17,7 +17,7 @@ export async function listCalendarEntriesForAdmin(): Promise<Array<CalendarAdmin
 
 export async function saveCalendarEntry(input: { id: number | null; title: string; date: string }) {
 	const stamp = nowIso()
-	return db.transaction().execute(async (trx) => {
+	return withContentWrite(db, async (trx) => {
 		let id = input.id
 		if (id === null) {
 			const row = await trx
@@ -34,16 +34,14 @@ export async function saveCalendarEntry(input: { id: number | null; title: strin
 				.executeTakeFirst()
 			if (Number(result.numUpdatedRows) === 0) throw new Error('kayıt bulunamadı')
 		}
-		await bumpContentVersion(trx)
 		return id
 	})
 }
 
 export async function deleteCalendarEntry(id: number) {
-	await db.transaction().execute(async (trx) => {
+	await withContentWrite(db, async (trx) => {
 		const result = await trx.deleteFrom('calendar_entries').where('id', '=', id).executeTakeFirst()
 		if (Number(result.numDeletedRows) === 0) throw new Error('kayıt bulunamadı')
-		await bumpContentVersion(trx)
 	})
 }
 

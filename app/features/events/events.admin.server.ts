@@ -13,7 +13,7 @@ import { ImageFieldError, imageFieldChanges, withStoredFiles, type MediaChange }
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
-import { bumpContentVersion } from '#app/lib/content-version.server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { isUniqueViolation, nowIso, toBool, toIso } from '#app/lib/db-utils.server.ts'
 import { parseGallery } from '#app/lib/gallery.ts'
@@ -156,7 +156,7 @@ async function slugTaken(slug: string, exceptId: number | null = null) {
 
 async function insertEvent(slug: string, fields: ReturnType<typeof eventFields>, media: SaveMedia) {
 	const stamp = nowIso()
-	return db.transaction().execute(async (trx) => {
+	return withContentWrite(db, async (trx) => {
 		const { id } = await trx
 			.insertInto('events')
 			.values({ ...fields, slug, created_at: stamp, updated_at: stamp })
@@ -164,7 +164,6 @@ async function insertEvent(slug: string, fields: ReturnType<typeof eventFields>,
 			.executeTakeFirstOrThrow()
 		await deleteMediaLater(trx, [...media.cover.replaced, ...media.hero.replaced])
 		await reindexSearchDocument('event', id, trx)
-		await bumpContentVersion(trx)
 		return { id, slug }
 	})
 }
@@ -189,7 +188,7 @@ export async function createEvent(input: EventForm, media: SaveMedia): Promise<{
 export async function updateEvent(id: number, input: EventForm, media: SaveMedia): Promise<{ id: number; slug: string }> {
 	if (await slugTaken(input.slug, id)) throw new SlugTakenError(msg.events.slugTaken)
 	try {
-		return await db.transaction().execute(async (trx) => {
+		return await withContentWrite(db, async (trx) => {
 			const result = await trx
 				.updateTable('events')
 				.set({ ...eventFields(input, media), slug: input.slug, updated_at: nowIso() })
@@ -198,7 +197,6 @@ export async function updateEvent(id: number, input: EventForm, media: SaveMedia
 			if (Number(result.numUpdatedRows) === 0) throw new Error('kayıt bulunamadı')
 			await deleteMediaLater(trx, [...media.cover.replaced, ...media.hero.replaced])
 			await reindexSearchDocument('event', id, trx)
-			await bumpContentVersion(trx)
 			return { id, slug: input.slug }
 		})
 	} catch (error) {
@@ -209,13 +207,12 @@ export async function updateEvent(id: number, input: EventForm, media: SaveMedia
 
 /** Deletes an event; its files go after the grace period, its search entry at once. */
 export async function deleteEvent(id: number) {
-	await db.transaction().execute(async (trx) => {
+	await withContentWrite(db, async (trx) => {
 		const row = await trx.selectFrom('events').select(['cover_url', 'hero_bg_url', 'gallery']).where('id', '=', id).executeTakeFirst()
 		if (!row) throw new Error('kayıt bulunamadı')
 		await trx.deleteFrom('events').where('id', '=', id).execute()
 		await deleteMediaLater(trx, [row.cover_url, row.hero_bg_url, ...parseGallery(row.gallery)])
 		await removeSearchDocument('event', id, trx)
-		await bumpContentVersion(trx)
 	})
 }
 

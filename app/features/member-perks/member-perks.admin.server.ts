@@ -12,7 +12,7 @@ import {
 import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
-import { bumpContentVersion } from '#app/lib/content-version.server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso, toIso } from '#app/lib/db-utils.server.ts'
 import { mailtoHref } from '#app/lib/links.ts'
@@ -101,7 +101,7 @@ export async function saveMemberPerk(form: FormData, id: number | null, fields: 
 	}
 
 	const savedId = await withStoredFiles([logo], () =>
-		db.transaction().execute(async (trx) => {
+		withContentWrite(db, async (trx) => {
 			const stamp = nowIso()
 			let rowId: number
 			if (own) {
@@ -121,7 +121,6 @@ export async function saveMemberPerk(form: FormData, id: number | null, fields: 
 				rowId = row.id
 			}
 			await deleteMediaLater(trx, logo.replaced)
-			await bumpContentVersion(trx)
 			await reindexSearchDocument('member_perk', rowId, trx)
 			return rowId
 		}),
@@ -130,12 +129,11 @@ export async function saveMemberPerk(form: FormData, id: number | null, fields: 
 }
 
 export async function deleteMemberPerk(id: number) {
-	await db.transaction().execute(async (trx) => {
+	await withContentWrite(db, async (trx) => {
 		const row = await trx.deleteFrom('member_perks').where('id', '=', id).returning(['logo_url']).executeTakeFirst()
 		if (!row) throw new Error('kayıt bulunamadı')
 		await deleteMediaLater(trx, [row.logo_url])
 		await removeSearchDocument('member_perk', id, trx)
-		await bumpContentVersion(trx)
 	})
 }
 

@@ -1,5 +1,5 @@
 import { db } from '#app/lib/db.server.ts'
-import { bumpContentVersion, readContentVersion } from '#app/lib/content-version.server.ts'
+import { readContentVersion, withContentWrite } from '#app/lib/content-version.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
 import { DEFAULT_SETTINGS } from './settings.defaults.ts'
 import { SettingsSchema, type Settings, type SettingsKey } from './settings.schema.ts'
@@ -40,13 +40,12 @@ export async function updateSetting<K extends SettingsKey>(key: K, value: Settin
 	const checked = SettingsSchema.shape[key].parse(value)
 	const json = JSON.stringify(checked)
 	const updatedAt = nowIso()
-	await db.transaction().execute(async (trx) => {
+	await withContentWrite(db, async (trx) => {
 		await trx
 			.insertInto('settings')
 			.values({ key, value: json, updated_at: updatedAt })
 			.onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: updatedAt }))
 			.execute()
-		await bumpContentVersion(trx)
 	})
 	memo = undefined
 }
