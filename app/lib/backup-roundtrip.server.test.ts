@@ -372,7 +372,11 @@ for (const from of dialectsUnderTest()) {
 						for (const text of texts) expect(stored).toContain(JSON.stringify(text).slice(1, -1))
 						for (const target of sites) {
 							await clearSite(target)
-							const restored = await restoreBackup(file, { handle: target.handle, storage: target.storage }, { passphrase: PASSPHRASE })
+							const restored = await restoreBackup(
+								file,
+								{ handle: target.handle, storage: target.storage },
+								encrypted ? { passphrase: PASSPHRASE } : {},
+							)
 							expect(restored.rows).toBe(summary.rows)
 							expect(await siteState(target)).toEqual(expected)
 						}
@@ -577,7 +581,7 @@ for (const encrypted of [false, true]) {
 				const file = path.join(dir, 'yedek.bak')
 				const options = encrypted ? { passphrase: PASSPHRASE, kdf: FAST_KDF, blockBytes: 512 } : { blockBytes: 512 }
 				await createBackup({ handle: source.handle }, source.storage, file, options)
-				const read = { passphrase: PASSPHRASE }
+				const read = encrypted ? { passphrase: PASSPHRASE } : {}
 				await expect(verifyBackup(file, read)).resolves.toMatchObject({ encrypted, files: 4, tables: BACKUP_TABLES.length })
 				const bytes = fs.readFileSync(file)
 				const probe = path.join(dir, 'probe.bak')
@@ -607,6 +611,11 @@ for (const encrypted of [false, true]) {
 					{ numRuns: 40 },
 				)
 				expect((await rejects(Buffer.concat([bytes, Buffer.from([0])]))).message).toMatch(/after its last block/)
+				const withPassphrase = await verifyBackup(file, { passphrase: PASSPHRASE }).then(
+					(report) => report.encrypted,
+					(e: unknown) => (e as BackupError).code,
+				)
+				expect(withPassphrase).toBe(encrypted ? true : 'not-encrypted')
 			} finally {
 				await source.cleanup()
 				fs.rmSync(dir, { recursive: true, force: true })
@@ -638,6 +647,55 @@ test(
 			await expect(verifyBackup(file, { passphrase: PASSPHRASE.normalize('NFD') })).resolves.toMatchObject({ encrypted: true })
 		} finally {
 			await source.cleanup()
+			fs.rmSync(dir, { recursive: true, force: true })
+		}
+	},
+)
+
+async function backupWithNul(dir: string) {
+	const source = await openSite('sqlite')
+	const stamp = '2026-11-22T09:00:00.000Z'
+	await source.handle.db
+		.insertInto('calendar_entries')
+		.values({ title: 'Toplantı', date: '2026-12-01', created_at: stamp, updated_at: stamp })
+		.execute()
+	await source.handle.db
+		.insertInto('awards')
+		.values({ first_name: 'Ayşe\u0000Nur', last_name: 'Işık', nds_year: 1991, created_at: stamp })
+		.execute()
+	const file = path.join(dir, 'yedek.bak')
+	await createBackup({ handle: source.handle }, source.storage, file)
+	await source.cleanup()
+	return file
+}
+
+test('a NUL character in SQLite text restores into SQLite', async () => {
+	const target = await openSite('sqlite')
+	const dir = makeTempDir('site-backup-nul-')
+	try {
+		await restoreBackup(await backupWithNul(dir), target)
+		expect(await target.handle.db.selectFrom('awards').select('first_name').execute()).toEqual([{ first_name: 'Ayşe\u0000Nur' }])
+	} finally {
+		await target.cleanup()
+		fs.rmSync(dir, { recursive: true, force: true })
+	}
+})
+
+test.skipIf(!dialectsUnderTest().includes('postgres'))(
+	'a NUL character restored into PostgreSQL fails with a clear message and changes nothing',
+	{ timeout: 60_000 },
+	async () => {
+		const target = await openSite('postgres')
+		const dir = makeTempDir('site-backup-nul-')
+		try {
+			const before = await everything(target)
+			await expect(restoreBackup(await backupWithNul(dir), target)).rejects.toThrow(
+				/Restoring table awards failed \(PostgreSQL cannot store the character U\+0000 in text\)/,
+			)
+			expect(await everything(target)).toEqual(before)
+			expect(before).toEqual(nothing(before))
+		} finally {
+			await target.cleanup()
 			fs.rmSync(dir, { recursive: true, force: true })
 		}
 	},

@@ -120,6 +120,7 @@ export type BackupErrorCode =
 	| 'not-empty'
 	| 'restore-failed'
 	| 'source-missing'
+	| 'not-encrypted'
 
 export class BackupError extends Error {
 	override name = 'BackupError'
@@ -555,6 +556,7 @@ class ByteReader {
 }
 
 export type ReadOptions = {
+	/** Given, the archive must be encrypted with it: a plain archive is refused (anyone can write one). */
 	passphrase?: string
 	/** Keys derived earlier for the same file, so a second pass skips the KDF. */
 	keyCache?: Map<string, Buffer>
@@ -584,7 +586,13 @@ async function openBlocks(file: string, options: ReadOptions): Promise<{ info: A
 		if (code === 'EISDIR') throw new BackupError(`${file} is a directory, not a backup.`, 'not-a-backup')
 		throw error
 	}
+	const plainRefused = () =>
+		new BackupError(
+			'This backup is not encrypted, yet a passphrase was given: anyone could have written an unencrypted file. To check or restore it anyway, run without BACKUP_PASSPHRASE and --passphrase-file.',
+			'not-encrypted',
+		)
 	if (start[0] === 0x1f && start[1] === 0x8b) {
+		if (options.passphrase !== undefined) throw plainRefused()
 		// Version 1: a plain gzip file, checked only by its own checksums.
 		return { info: { encrypted: false, legacy: true }, blocks: fs.createReadStream(file, { highWaterMark: 1 << 20 }) }
 	}
@@ -599,6 +607,7 @@ async function openBlocks(file: string, options: ReadOptions): Promise<{ info: A
 	let header: Buffer
 	let sealer: Sealer
 	if (mode === MODE_PLAIN) {
+		if (options.passphrase !== undefined) throw plainRefused()
 		header = start.subarray(0, BASE_HEADER_BYTES)
 		sealer = plainSealer(header)
 	} else if (mode === MODE_ENCRYPTED) {
