@@ -32,13 +32,18 @@ import { assertSafeKey, contentTypeForKey, type StorageDriver } from './storage.
  * JSON lines (header, one `table` line with the table's checksum followed by
  * `rows` lines, one `file` line per media file followed by its raw bytes,
  * `end`). Lines are split on "\n" only and U+2028/U+2029 are escaped, so any
- * text the databases can hold survives.
+ * text the databases can hold survives. Lone UTF-16 surrogates never reach
+ * a backup: both drivers store them as U+FFFD. NUL (U+0000) is kept by
+ * SQLite but refused by PostgreSQL: such a backup restores into SQLite, and
+ * into PostgreSQL fails with a clear message and changes nothing.
  *
  * The database part is a consistent snapshot taken while the site keeps
  * serving: SQLite's `VACUUM INTO`, or a repeatable-read transaction on
  * PostgreSQL. A restore checks the whole file first, then writes every row
  * in one transaction and moves the media in from a staging directory before
- * that transaction commits; any failure leaves the target as it was.
+ * that transaction commits; a failure rolls the rows back and removes the
+ * media moved so far (only a crash in that last step can leave media files
+ * without rows, never rows without media).
  */
 export const BACKUP_FORMAT = 'nds-site-backup'
 /** Payload version: 1 = plain gzip file with base64 media (read for old backups), 2 = inside the block container. */
