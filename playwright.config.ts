@@ -1,16 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './tests/setup/browser.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-export const CHROMIUM_ARGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-]
 
 /**
  * End-to-end tests against the production build, on its own data directory
@@ -25,7 +16,8 @@ export default defineConfig({
 	fullyParallel: true,
 	workers: 2,
 	forbidOnly: Boolean(process.env.CI),
-	retries: process.env.CI ? 1 : 0,
+	// No retries anywhere: a test that passes only on its second try is a failure to fix, not to hide.
+	retries: 0,
 	reporter: process.env.CI ? [['list'], ['github']] : [['list']],
 	timeout: 30_000,
 	expect: { timeout: 5_000 },
@@ -34,7 +26,7 @@ export default defineConfig({
 		locale: 'tr-TR',
 		timezoneId: 'Europe/Istanbul',
 		trace: 'retain-on-failure',
-		launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+		launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
 	},
 	projects: [
 		{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /\.nojs\.test\.ts/ },

@@ -128,9 +128,14 @@ test('reorders announcements with the keyboard and the arrow buttons, and the or
 		expect((await saved).ok()).toBe(true)
 		await expect(handle).toBeFocused()
 	}).toPass({ timeout: 20_000 })
-	titles = await rowTitles(page)
-	// Other workers' tests add and move their own announcements meanwhile, so only the relative order is ours.
-	expect(titles.indexOf(first)).toBeGreaterThan(titles.indexOf(second))
+	// Other workers' tests add and move their own announcements meanwhile, so only the relative order is ours;
+	// the table shows the saved order once the list has been read again after the save.
+	await expect
+		.poll(async () => {
+			const current = await rowTitles(page)
+			return current.indexOf(first) > current.indexOf(second)
+		})
+		.toBe(true)
 
 	await page.reload()
 	titles = await rowTitles(page)

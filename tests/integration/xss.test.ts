@@ -4,7 +4,7 @@ import { getSettings, updateSetting } from '#app/features/settings/settings.serv
 import { XSS_PAYLOADS } from '#tests/fixtures/xss-payloads.ts'
 import type { TestDatabase } from '#tests/setup/db.ts'
 import { startAdminSite, type AdminSite, type RunningServer } from '#tests/setup/server.ts'
-import { CHROMIUM_ARGS } from '../../playwright.config.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '#tests/setup/browser.ts'
 
 /**
  * Stored XSS, end to end: every payload goes into every text field of every
@@ -31,7 +31,7 @@ beforeAll(async () => {
 	tdb = site.tdb
 	server = site.server
 	cookie = site.cookie
-	browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+	browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 }, 120_000)
 
 afterAll(async () => {
