@@ -25,7 +25,6 @@ import { requestLogger } from './server/request-logger.ts'
 import { securityHeaders } from './server/security-headers.ts'
 import { closeGracefully } from './server/shutdown.ts'
 import { staticFiles } from './server/static-files.ts'
-import { parseTrustProxy } from './server/trust-proxy.ts'
 
 export { SHUTDOWN_TIMEOUT_MS } from './server/shutdown.ts'
 
@@ -70,7 +69,7 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 
 	const app = express()
 	app.disable('x-powered-by')
-	app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+	app.set('trust proxy', env.TRUST_PROXY)
 	let shuttingDown = false
 	app.use(requestLogger(() => entry))
 	// While shutting down, every response closes its connection, so keep-alive

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -16,6 +17,59 @@ const flag = z
 	.toLowerCase()
 	.transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
 
+/** Express's `trust proxy` setting: off, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | Array<string>
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const TRUST_PROXY_FORM =
+	'set the number of proxies in front of the site (e.g. TRUST_PROXY=1) or their addresses, comma-separated (e.g. TRUST_PROXY=loopback,10.0.0.0/8)'
+
+/**
+ * An IP address, a CIDR range, or one of Express's names for address ranges,
+ * in the forms Express's parser (proxy-addr) takes: no /0 (that trusts every
+ * address), and IPv4 inside IPv6 only as ::ffff:a.b.c.d.
+ */
+function isProxyAddress(entry: string) {
+	if (PROXY_NAMES.has(entry)) return true
+	const [address = '', range, ...rest] = entry.split('/')
+	const family = net.isIP(address)
+	if (!family || rest.length > 0) return false
+	if (family === 6 && address.includes('.') && !/^::ffff:[\d.]+$/i.test(address)) return false
+	if (range === undefined) return true
+	return /^\d{1,3}$/.test(range) && Number(range) >= 1 && Number(range) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY, checked the way Express will use it. Unset, empty, `false`
+ * or `0` is off (the connection's address is the client's). `true` is
+ * refused: it trusts every X-Forwarded-For entry, so a client could choose
+ * its own address and walk around the per-address login limit.
+ */
+const trustProxy = z
+	.string()
+	.trim()
+	.optional()
+	.transform((value, ctx): TrustProxy => {
+		if (!value || value.toLowerCase() === 'false' || value === '0') return false
+		if (value.toLowerCase() === 'true') {
+			ctx.addIssue({ code: 'custom', message: `"true" would trust any X-Forwarded-For a client sends; ${TRUST_PROXY_FORM}` })
+			return z.NEVER
+		}
+		if (/^\d+$/.test(value)) {
+			if (Number(value) <= 10) return Number(value)
+			ctx.addIssue({ code: 'custom', message: `a hop count must be from 0 to 10; ${TRUST_PROXY_FORM}` })
+			return z.NEVER
+		}
+		const entries = value.split(',').map((entry) => entry.trim())
+		const wrong = entries.find((entry) => !isProxyAddress(entry))
+		if (wrong === undefined) return entries
+		ctx.addIssue({
+			code: 'custom',
+			message: `"${wrong.slice(0, 60)}" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal; ${TRUST_PROXY_FORM}`,
+		})
+		return z.NEVER
+	})
+
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,7 +86,7 @@ const EnvSchema = z.object({
 	MEDIA_PUBLIC_URL: z.string().trim().optional(),
 	AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
 	SEED_DEMO: flag.optional(),
-	TRUST_PROXY: z.string().trim().optional(),
+	TRUST_PROXY: trustProxy,
 	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
