@@ -6,13 +6,14 @@
  * server/; this file puts them in order.
  */
 import cluster from 'node:cluster'
-import type http from 'node:http'
+import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, loadEnvFileIfPresent, readEnv, type Env } from './app/lib/env.server.ts'
 import { bodyLimit } from './server/body-limit.ts'
+import { answerMalformedRequests } from './server/client-errors.ts'
 import { entryOf, loadProductionBuild, type EntryModule } from './server/build.ts'
 import { runPrimary } from './server/cluster.ts'
 import { sameOriginWrites } from './server/csrf.ts'
@@ -20,6 +21,7 @@ import { errorHandler } from './server/error-handler.ts'
 import { fail } from './server/fail.ts'
 import { mountHealthChecks } from './server/health.ts'
 import { mediaHandler } from './server/media.ts'
+import { normaliseRequestTarget, requestGuard } from './server/request-guard.ts'
 import { reactRouterHandler } from './server/request-handler.ts'
 import { requestLogger } from './server/request-logger.ts'
 import { securityHeaders } from './server/security-headers.ts'
@@ -79,8 +81,9 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 		next()
 	})
 	app.use(securityHeaders(env, dev))
-	app.use(sameOriginWrites())
 	app.use(bodyLimit())
+	app.use(requestGuard())
+	app.use(sameOriginWrites())
 	// The built client files, from memory and compressed at build time (so before the compressor).
 	if (!viteDevServer) app.use(staticFiles(path.join(BUILD_DIR, 'client')))
 	app.use(compression({ threshold: 1024 }))
@@ -91,7 +94,12 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	app.use(errorHandler(() => entry))
 
 	const server = await new Promise<http.Server>((resolve) => {
-		const s = app.listen(env.PORT, env.HOST ?? '0.0.0.0', () => resolve(s))
+		const s = http.createServer((req, res) => {
+			normaliseRequestTarget(req)
+			app(req, res)
+		})
+		answerMalformedRequests(s)
+		s.listen(env.PORT, env.HOST ?? '0.0.0.0', () => resolve(s))
 		s.on('error', (error: NodeJS.ErrnoException) => {
 			if (error.code === 'EADDRINUSE') fail(`Port ${env.PORT} is already in use. Stop the other process or set PORT to a free port.`)
 			if (error.code === 'EACCES') fail(`Not allowed to listen on port ${env.PORT}. Use a port above 1023 or run behind a reverse proxy.`)

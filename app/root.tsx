@@ -134,7 +134,10 @@ export function ErrorBoundary() {
 	const notFound = isRouteErrorResponse(error) && error.status === 404
 	// A loader's own 4xx message is for the visitor; the router's internal ones ("No route matches…") are not.
 	const internal = isRouteErrorResponse(error) && (error as { internal?: boolean }).internal === true
-	const message = isRouteErrorResponse(error) && !internal && typeof error.data === 'string' && error.status < 500 ? error.data : null
+	// A refusal's text: a plain string, or the `message` of one also sent as JSON (form-data.server.ts).
+	const refusal: unknown = isRouteErrorResponse(error) && !internal && error.status < 500 ? error.data : null
+	const text = typeof refusal === 'string' ? refusal : (refusal as { message?: unknown } | null)?.message
+	const message = typeof text === 'string' ? text : null
 	return (
 		<section className="container container--narrow" style={{ padding: 'calc(var(--header-h) + 48px) var(--gutter) 64px' }}>
 			<h1>{notFound ? msg.common.notFoundTitle : msg.common.errorTitle}</h1>

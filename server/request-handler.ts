@@ -2,12 +2,17 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { entryOf } from './build.ts'
 import { isCacheableRequest, isStorableResponse, sendCachedPage, SKIPPED_CACHE_HEADERS } from './cached-pages.ts'
-import { sendFetchResponse, toFetchRequest } from './react-router-adapter.ts'
+import { schemeOf, sendFetchResponse, toFetchRequest } from './react-router-adapter.ts'
 import { createRenderCache, etagOf } from './render-cache.ts'
 
 /**
  * React Router's handler for every path the middlewares before it left,
  * with anonymous pages kept in the render cache.
+ *
+ * A HEAD is rendered as the GET it asks about and answered with that
+ * response's headers and no body (Node leaves the body out of a HEAD
+ * response): so a HEAD gets the same headers as a GET, and the render cache
+ * only ever holds complete GET responses.
  */
 export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<ServerBuild>; dev: boolean }) {
 	const renderCache = createRenderCache()
@@ -24,7 +29,7 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 			}
 			const app = entryOf(build)
 			const cacheable = !dev && renderCacheEnabled && isCacheableRequest(req)
-			const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
+			const key = `${schemeOf(req)}://${req.get('host') ?? ''}${req.originalUrl}`
 			const state = cacheable ? await app.getCacheState() : null
 			if (state) {
 				const hit = renderCache.get(key, state.version)
@@ -39,8 +44,9 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 				clientIp: req.ip ?? '',
 				secure: req.secure,
 			})
-			const response = await handleRequest!(toFetchRequest(req, res), context)
-			if (state && isStorableResponse(response)) {
+			const method = req.method === 'HEAD' ? 'GET' : req.method
+			const response = await handleRequest!(toFetchRequest(req, res, method), context)
+			if (state && method === 'GET' && isStorableResponse(response)) {
 				const body = Buffer.from(await response.arrayBuffer())
 				const headers = [...response.headers].filter(([name]) => !SKIPPED_CACHE_HEADERS.has(name))
 				const page = { version: state.version, validUntil: state.validUntil, status: response.status, headers, body, etag: etagOf(body) }

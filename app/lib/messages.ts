@@ -239,4 +239,16 @@ export const msg = {
 		confirmDeleteTitled: (title: string) => `Silinsin mi? ${title}`,
 		notActive: 'Bu bölüm henüz aktif değil.',
 	},
+	http: {
+		badRequestTitle: 'Geçersiz istek',
+		badRequest: 'Adres ya da gönderilen bilgiler anlaşılamadı. Lütfen adresi kontrol edin.',
+		methodNotAllowed: 'Bu adres bu yöntemle kullanılamaz.',
+		tooLarge: 'Gönderilen veri çok büyük.',
+		notAForm: 'Gönderilen bilgiler bir form değil.',
+		formUnreadable: 'Form okunamadı.',
+		timeout: 'İstek zamanında tamamlanmadı. Lütfen yeniden deneyin.',
+		headersTooLarge: 'İstek başlıkları çok büyük.',
+		serverErrorTitle: 'Bir sorun oluştu',
+		serverError: 'Sayfa şu anda gösterilemiyor. Lütfen biraz sonra yeniden deneyin.',
+	},
 } as const

@@ -1,10 +1,15 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { getSettings, updateSetting } from '#app/features/settings/settings.server.ts'
 import { readContentVersion, withContentWrite } from '#app/lib/content-version.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { createAlumniNews } from '#tests/factories/alumni-news.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
+import { createBulletin } from '#tests/factories/bulletins.ts'
+import { createCalendarEntry } from '#tests/factories/calendar.ts'
+import { createEvent } from '#tests/factories/events.ts'
 import { createTestDatabase } from '#tests/setup/db.ts'
 import { startServer } from '#tests/setup/server.ts'
 
@@ -114,3 +119,114 @@ test('drops a featured item from the cached home page when its end passes, and p
 function heroTitles(html: string) {
 	return [...html.matchAll(/class="hero__title"[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').trim())
 }
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+function request(url: string, method: 'GET' | 'HEAD', headers: Record<string, string>): Promise<RawAnswer> {
+	return new Promise((resolve, reject) => {
+		http
+			.request(url, { method, headers }, (response) => {
+				const chunks: Array<Buffer> = []
+				response.on('data', (chunk: Buffer) => chunks.push(chunk))
+				response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+			})
+			.on('error', reject)
+			.end()
+	})
+}
+
+/** The headers a HEAD and a GET of the same cached page share: all but the per-request ones. */
+function comparable(headers: http.IncomingHttpHeaders) {
+	const kept: Record<string, unknown> = {}
+	for (const [name, value] of Object.entries(headers)) {
+		if (['date', 'x-request-id', 'x-render-cache', 'connection', 'keep-alive'].includes(name)) continue
+		kept[name] = name === 'content-security-policy' ? String(value).replace(/'nonce-[^']+'/, "'nonce'") : value
+	}
+	return kept
+}
+
+function decoded(answer: RawAnswer) {
+	const encoding = answer.headers['content-encoding']
+	if (encoding === 'br') return zlib.brotliDecompressSync(answer.body)
+	if (encoding === 'gzip') return zlib.gunzipSync(answer.body)
+	return answer.body
+}
+
+test('a HEAD before the first GET after a change never empties a cached page: same headers, the GET gets the whole body', async () => {
+	const tdb = await createTestDatabase('sqlite')
+	await migrateToLatest(tdb.handle.db)
+	const announcement = await createAnnouncement({ title: 'Bahar şenliği duyurusu', slug: 'bahar-senligi' })
+	const event = await createEvent({ title: 'Mezunlar buluşması', slug: 'mezunlar-bulusmasi' })
+	const news = await createAlumniNews({ title: 'Yeni kitap', slug: 'yeni-kitap' })
+	await createCalendarEntry({ title: 'Genel kurul' })
+	await createBulletin()
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+	const routes: Array<{ path: string; status: number; looksWhole: (body: Buffer) => boolean }> = [
+		...[
+			'/',
+			'/duyurular',
+			'/duyurular/etkinlikler',
+			'/duyurular/bulten-arsivi',
+			'/mezunlarimiz/mezunlardan-haberler',
+			'/mezunlarimiz/basari-onur-odulleri',
+			'/uyelik/uyelere-avantajlar',
+			`/duyurular/${announcement.slug}`,
+			`/duyurular/etkinlikler/${event.slug}`,
+			`/etkinlikler/${event.slug}`,
+			`/mezunlarimiz/mezunlardan-haberler/${news.slug}`,
+			'/duyurular/takvim',
+			'/duyurular/takvim?ay=2026-11',
+			'/arama?q=mezun',
+			'/kurumsal/hakkimizda',
+			'/kurumsal/kvkk',
+			'/gizlilik-sozlesmesi',
+			'/uyelik/nasil-uye-olunur',
+		].map((path) => ({ path, status: 200, looksWhole: (body: Buffer) => body.toString().trimEnd().endsWith('</html>') })),
+		{ path: '/duyurular/boyle-bir-duyuru-yok', status: 404, looksWhole: (body) => body.toString().trimEnd().endsWith('</html>') },
+		{ path: '/sitemap.xml', status: 200, looksWhole: (body) => body.toString().includes('</urlset>') },
+		{ path: '/robots.txt', status: 200, looksWhole: (body) => body.toString().includes('Sitemap: ') },
+		{ path: '/kurumsal/kvkk.pdf', status: 200, looksWhole: (body) => body.subarray(0, 5).toString() === '%PDF-' && body.includes('%%EOF') },
+	]
+	let fresh = 0
+	try {
+		await fc.assert(
+			fc.asyncProperty(
+				fc.constantFrom(...routes),
+				fc.constantFrom('identity', 'gzip', 'br', 'gzip, br', ''),
+				fc.integer({ min: 1, max: 3 }),
+				fc.boolean(),
+				async (route, acceptEncoding, heads, bumpVersion) => {
+					// Either the content changes or the address is new: both start from an empty cache entry.
+					let path = route.path
+					if (bumpVersion) {
+						const contact = (await getSettings()).contact
+						await updateSetting('contact', { ...contact, addressLines: [`Değişiklik ${++fresh} Sokak`, 'Beyoğlu', '34430 İstanbul'] })
+					} else path += `${path.includes('?') ? '&' : '?'}tazele=${++fresh}`
+					const url = `${server.url}${path}`
+					const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : ({} as Record<string, string>)
+					const firstHead = await request(url, 'HEAD', headers)
+					for (let i = 1; i < heads; i++) await request(url, 'HEAD', headers)
+					const get = await request(url, 'GET', headers)
+					const laterHead = await request(url, 'HEAD', headers)
+
+					expect(firstHead.body.length, path).toBe(0)
+					expect(firstHead.headers['x-render-cache'], path).toBe('miss')
+					expect(get.status, path).toBe(route.status)
+					expect(get.headers['x-render-cache'], path).toBe('hit')
+					expect(route.looksWhole(decoded(get)), path).toBe(true)
+					expect(get.headers['content-length'], path).toBe(String(get.body.length))
+					expect(get.headers.etag, path).toBe(firstHead.headers.etag)
+					expect(comparable(firstHead.headers), path).toEqual(comparable(get.headers))
+					expect(comparable(laterHead.headers), path).toEqual(comparable(get.headers))
+				},
+			),
+			{
+				numRuns: routes.length + 16,
+				examples: routes.map((route) => [route, 'gzip, br', 1, true] as [(typeof routes)[number], string, number, boolean]),
+			},
+		)
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})

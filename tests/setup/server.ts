@@ -128,3 +128,26 @@ export async function startAdminSite(admin: { email: string; password: string; f
 		},
 	}
 }
+
+type RouteEntry = { path?: string; index?: boolean; children?: Array<RouteEntry> }
+
+/**
+ * One address for every route in app/routes.ts (parameters filled with a
+ * plausible value, the catch-all with an unknown path; an index route as
+ * `?index`, the form React Router posts to), so a test of every route
+ * covers a route added later too.
+ */
+export async function everyRoutePath(): Promise<Array<string>> {
+	const { default: routes } = (await import('#app/routes.ts')) as { default: Array<RouteEntry> }
+	const paths: Array<string> = []
+	const walk = (entries: Array<RouteEntry>, parent: string) => {
+		for (const entry of entries) {
+			const own = (entry.path ?? '').replace(/:[a-z]+/gi, 'ornek-kayit').replace(/^\*$/, 'boyle-bir-yol-yok')
+			const path = [parent, own].filter(Boolean).join('/')
+			paths.push(`/${path}${entry.index ? (path ? '?index' : '') : ''}`)
+			if (entry.children) walk(entry.children, path)
+		}
+	}
+	walk(routes, '')
+	return paths
+}

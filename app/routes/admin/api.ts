@@ -1,7 +1,7 @@
 import { tabFromSearch } from '#app/features/admin/admin-tabs.ts'
 import { runAdminAction } from '#app/features/admin/admin-tabs.server.ts'
 import { getAdminUser } from '#app/lib/auth-guard.server.ts'
-import { readFormData } from '#app/lib/form-data.server.ts'
+import { MAX_UPLOAD_FORM_BYTES, readFormData } from '#app/lib/form-data.server.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
 import type { Route } from './+types/api.ts'
 
@@ -24,7 +24,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	}
 	const user = getAdminUser(context)
 	const tab = tabFromSearch(url.searchParams)
-	const form = await readFormData(request)
+	const form = await readFormData(request, MAX_UPLOAD_FORM_BYTES)
 	const result = await runAdminAction(tab, form, { user, url, requestId: context.get(requestInfoContext).requestId })
 	return json(result, result.ok ? 200 : result.status)
 }

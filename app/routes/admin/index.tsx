@@ -15,7 +15,7 @@ import type { EventsAdminData } from '#app/features/events/events.admin.server.t
 import { MemberPerksAdmin } from '#app/features/member-perks/components/member-perks-admin.tsx'
 import type { MemberPerkAdminData } from '#app/features/member-perks/member-perks.admin.server.ts'
 import { getAdminUser } from '#app/lib/auth-guard.server.ts'
-import { readFormData } from '#app/lib/form-data.server.ts'
+import { MAX_UPLOAD_FORM_BYTES, readFormData } from '#app/lib/form-data.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
 import type { Route } from './+types/index.ts'
@@ -35,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
 	const user = getAdminUser(context)
 	const tab = tabFromSearch(url.searchParams)
-	const form = await readFormData(request)
+	const form = await readFormData(request, MAX_UPLOAD_FORM_BYTES)
 	const result = await runAdminAction(tab, form, { user, url, requestId: context.get(requestInfoContext).requestId })
 	if (result.ok) throw redirect(`/admin?tab=${encodeURIComponent(tab)}`)
 	return data(result, { status: result.status })
