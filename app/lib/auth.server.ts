@@ -197,21 +197,37 @@ export function withSecureFlag(cookies: Array<string>, secure: boolean) {
 	return secure ? cookies.map((c) => (/;\s*secure/i.test(c) ? c : `${c}; Secure`)) : cookies
 }
 
+const REDIRECT_BASE = 'http://site.invalid'
+
+/** A path a browser resolves against this site only: one leading slash, no backslash, no control character. */
+function isSitePath(path: string) {
+	if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false
+	return ![...path].some((ch) => {
+		const code = ch.codePointAt(0) ?? 0
+		return code < 0x20 || (code >= 0x7f && code <= 0x9f) || ch === '\\'
+	})
+}
+
 /**
  * Spec §2 "Login": go to the redirect parameter when it is a path on this
- * site; anything absolute, protocol-relative or odd falls back to /admin.
+ * site; anything else falls back to /admin. The check runs on the input and
+ * again on the normalised path that is returned (dot segments and their
+ * percent-encodings can turn `/.//host` into `//host`, which a browser reads
+ * as another site).
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/admin') {
 	if (typeof target !== 'string') return fallback
 	const value = target.trim()
-	if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-	if (value.includes('\\') || [...value].some((ch) => (ch.codePointAt(0) ?? 0) < 0x20)) return fallback
+	if (!isSitePath(value)) return fallback
+	let url: URL
 	try {
-		const url = new URL(value, 'http://site.invalid')
-		if (url.origin !== 'http://site.invalid') return fallback
-		if (url.pathname === '/giris' || url.pathname === '/cikis') return fallback
-		return `${url.pathname}${url.search}${url.hash}`
+		url = new URL(value, REDIRECT_BASE)
 	} catch {
 		return fallback
 	}
+	if (url.origin !== REDIRECT_BASE) return fallback
+	const result = `${url.pathname}${url.search}${url.hash}`
+	if (!isSitePath(result)) return fallback
+	if (url.pathname === '/giris' || url.pathname === '/cikis') return fallback
+	return result
 }

@@ -90,6 +90,10 @@ for (const dialect of dialectsUnderTest()) {
 				'javascript:alert(1)',
 				'/\r\nSet-Cookie: x=1',
 				'/giris',
+				'/.//evil.example',
+				'/%2e//evil.example',
+				'/admin/..//evil.example',
+				'/./giris',
 			]) {
 				const attempt = await signIn(server, ADMIN, { redirect: evil })
 				expect(attempt.response.headers.get('location'), evil).toBe('/admin')
@@ -98,8 +102,10 @@ for (const dialect of dialectsUnderTest()) {
 			const loginWhileSignedIn = await get(server, '/giris?redirect=%2Fadmin%3Ftab%3Dbulletins', cookieHeader(plain.jar))
 			expect(loginWhileSignedIn.status).toBe(302)
 			expect(loginWhileSignedIn.headers.get('location')).toBe('/admin?tab=bulletins')
-			const evilWhileSignedIn = await get(server, '/giris?redirect=https%3A%2F%2Fevil.example', cookieHeader(plain.jar))
-			expect(evilWhileSignedIn.headers.get('location')).toBe('/admin')
+			for (const evil of ['https%3A%2F%2Fevil.example', '%2F.%2F%2Fevil.example', '%2F%252e%2F%2Fevil.example']) {
+				const evilWhileSignedIn = await get(server, `/giris?redirect=${evil}`, cookieHeader(plain.jar))
+				expect(evilWhileSignedIn.headers.get('location'), evil).toBe('/admin')
+			}
 		})
 	})
 
