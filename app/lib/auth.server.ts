@@ -130,6 +130,18 @@ export async function ensureAuthSecret(db: DB): Promise<string> {
 	return (await getMeta(db, SECRET_KEY)) ?? generated
 }
 
+const secrets = new WeakMap<DB, Promise<string>>()
+
+/** The signing secret of the process database (or the one given), read once. */
+export function getAuthSecret(handle: DatabaseHandle = getDatabase()): Promise<string> {
+	let secret = secrets.get(handle.db)
+	if (!secret) {
+		secret = ensureAuthSecret(handle.db)
+		secrets.set(handle.db, secret)
+	}
+	return secret
+}
+
 const cache = new WeakMap<DB, Promise<Auth>>()
 
 /**
@@ -140,7 +152,7 @@ const cache = new WeakMap<DB, Promise<Auth>>()
 export function getAuth(handle: DatabaseHandle = getDatabase()): Promise<Auth> {
 	let auth = cache.get(handle.db)
 	if (!auth) {
-		auth = Promise.all([import('better-auth'), ensureAuthSecret(handle.db)]).then(([{ betterAuth }, secret]) =>
+		auth = Promise.all([import('better-auth'), getAuthSecret(handle)]).then(([{ betterAuth }, secret]) =>
 			createAuthInstance(betterAuth, handle.authDb(), handle.dialect, secret),
 		)
 		cache.set(handle.db, auth)

@@ -88,6 +88,7 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 	sessions: { backup: false, reason: 'session tokens: whoever holds one is signed in' },
 	verifications: { backup: false, reason: 'e-mail verification and password-reset tokens' },
 	rate_limits: { backup: false, reason: 'short-lived login counters keyed by client address' },
+	login_failures: { backup: false, reason: 'sign-in failure counters and locks, keyed by address, account and device cookie' },
 	app_meta: {
 		backup: true,
 		reason: 'seed marker, content and search-index versions; never the generated auth secret',

@@ -227,6 +227,14 @@ export type RateLimitsTable = {
 	last_request: ColumnType<number, number | bigint, number | bigint>
 }
 
+/** Failed sign-ins and the lock they earned, per key (app/lib/rate-limit.server.ts); instants in epoch ms. */
+export type LoginFailuresTable = {
+	key: string
+	failures: number
+	last_failure: ColumnType<number, number | bigint, number | bigint>
+	locked_until: ColumnType<number, number | bigint | undefined, number | bigint>
+}
+
 export type Database = {
 	announcements: AnnouncementsTable
 	events: EventsTable
@@ -247,6 +255,7 @@ export type Database = {
 	accounts: AccountsTable
 	verifications: VerificationsTable
 	rate_limits: RateLimitsTable
+	login_failures: LoginFailuresTable
 }
 
 export type Announcement = Selectable<AnnouncementsTable>

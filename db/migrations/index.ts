@@ -3,6 +3,7 @@ import * as authTables from './2026-11-22T1200_auth-tables.ts'
 import * as contentTables from './2026-11-22T1210_content-tables.ts'
 import * as searchDocuments from './2026-11-23T0900_search-documents.ts'
 import * as pendingDeletions from './2026-11-23T1100_pending-deletions.ts'
+import * as loginFailures from './2026-11-25T1000_login-failures.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-22T1210_content-tables': contentTables,
 	'2026-11-23T0900_search-documents': searchDocuments,
 	'2026-11-23T1100_pending-deletions': pendingDeletions,
+	'2026-11-25T1000_login-failures': loginFailures,
 }

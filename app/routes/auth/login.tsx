@@ -1,11 +1,21 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Logo } from '#app/components/ui/logo.tsx'
-import { authHeaders, getAuth, getSessionUser, isAuthRefusal, safeRedirect, withSecureFlag } from '#app/lib/auth.server.ts'
-import { readFormData } from '#app/lib/form-data.server.ts'
+import { authHeaders, getAuth, getAuthSecret, getSessionUser, isAuthRefusal, safeRedirect, withSecureFlag } from '#app/lib/auth.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { hit, LOGIN_LIMITS, loginKeys, reset } from '#app/lib/rate-limit.server.ts'
+import {
+	claimAttempt,
+	clearFailures,
+	createDeviceCookieValue,
+	deviceCookieHeader,
+	LOGIN_LOCKOUT,
+	loginKeys,
+	readDeviceCookie,
+	refundAttempt,
+	type GrantedClaim,
+	type LockoutRule,
+} from '#app/lib/rate-limit.server.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/login.ts'
@@ -42,23 +52,37 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const info = context.get(requestInfoContext)
-	const form = await readFormData(request)
+	const form = await request.formData()
 	const email = String(form.get('email') ?? '').trim()
 	const password = String(form.get('password') ?? '')
 	const target = safeRedirect(form.get('redirect'))
 	if (!email || !password) return data({ error: msg.auth.missingFields }, { status: 400 })
 
-	// Counted on every attempt, before the password is checked, in the
-	// database: the limits hold across workers and instances.
-	const keys = loginKeys(info.clientIp, email)
-	const [byIp, byAccount] = await Promise.all([hit(keys.ip, LOGIN_LIMITS.perIp), hit(keys.account, LOGIN_LIMITS.perAccount)])
-	if (!byIp.allowed || !byAccount.allowed) {
-		const retryAfter = Math.max(byIp.allowed ? 0 : byIp.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds)
-		logger.warn({ ip: info.clientIp, requestId: info.requestId }, 'login rate limit reached')
-		return data(
-			{ error: msg.auth.tooManyAttempts(Math.ceil(retryAfter / 60)) },
-			{ status: 429, headers: { 'Retry-After': String(retryAfter) } },
-		)
+	// OWASP device cookies: a browser that signed in to this account before is
+	// limited on its own, any other browser per account and per address. Each
+	// attempt is claimed before the password is checked; a success gives its
+	// claims back, so only failures count.
+	const secret = await getAuthSecret()
+	const device = readDeviceCookie(request.headers.get('cookie'), secret, email)
+	const keys = { device: loginKeys.device(device ?? ''), account: loginKeys.account(email), ip: loginKeys.ip(info.clientIp) }
+	const rules: Array<[string, LockoutRule]> = device
+		? [[keys.device, LOGIN_LOCKOUT.device]]
+		: [
+				[keys.account, LOGIN_LOCKOUT.account],
+				[keys.ip, LOGIN_LOCKOUT.ip],
+			]
+	const claims: Array<GrantedClaim> = []
+	for (const [key, rule] of rules) {
+		const claim = await claimAttempt(key, rule)
+		if (!claim.allowed) {
+			await Promise.all(claims.map(refundAttempt))
+			logger.warn({ ip: info.clientIp, requestId: info.requestId, trusted: Boolean(device) }, 'login rate limit reached')
+			return data(
+				{ error: msg.auth.tooManyAttempts(Math.ceil(claim.retryAfterSeconds / 60)) },
+				{ status: 429, headers: { 'Retry-After': String(claim.retryAfterSeconds) } },
+			)
+		}
+		claims.push(claim)
 	}
 
 	const auth = await getAuth()
@@ -72,13 +96,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 		cookies = result.headers.getSetCookie()
 	} catch (error) {
 		if (await isAuthRefusal(error)) {
-			// The same answer for an unknown address and a wrong password.
+			// The same answer for an unknown address and a wrong password; the failure stays counted.
 			return data({ error: msg.auth.invalidCredentials }, { status: 401 })
 		}
+		await Promise.all(claims.map(refundAttempt))
 		logger.error({ err: error, requestId: info.requestId }, 'sign-in failed')
 		return data({ error: msg.auth.failed }, { status: 500 })
 	}
-	await reset(keys.account)
+	// The account's failures from unknown browsers are forgiven by its owner's
+	// success, the address's are not (any account would do to clear them).
+	if (device) await clearFailures(keys.device)
+	else await Promise.all([clearFailures(keys.account), ...claims.filter((c) => c.key === keys.ip).map(refundAttempt)])
+	cookies.push(deviceCookieHeader(createDeviceCookieValue(secret, email)))
 	throw redirect(target, { headers: cookieHeaders(withSecureFlag(cookies, info.secure)) })
 }
 
