@@ -22,12 +22,34 @@ export type SessionUser = {
 }
 
 export const SESSION_COOKIE_PREFIX = 'nds'
-const SESSION_DAYS = 7
-/** Refresh the session's expiry at most once a day, on use. */
-const SESSION_REFRESH_SECONDS = 60 * 60 * 24
-export const MIN_PASSWORD_LENGTH = 10
+/** Checked by the password policy (app/features/users/password-policy.server.ts) wherever a password is set. */
+export const MIN_PASSWORD_LENGTH = 12
+export const MAX_PASSWORD_LENGTH = 256
+
+/**
+ * Session lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_DAYS): a session ends
+ * after `idleMs` without a request and `maxMs` after sign-in, whichever comes
+ * first. Its last activity is written at most every `touchMs`, so a busy
+ * admin costs one write every few minutes, not one per request.
+ */
+export function getSessionPolicy() {
+	const env = getEnv()
+	const idleMs = env.SESSION_IDLE_MINUTES * 60_000
+	return { idleMs, maxMs: env.SESSION_MAX_DAYS * 86_400_000, touchMs: Math.min(5 * 60_000, Math.floor(idleMs / 4)) }
+}
+
+export type SessionPolicy = ReturnType<typeof getSessionPolicy>
+
+/** True when a session has been idle too long or has outlived its absolute lifetime. */
+export function isSessionOver(session: { createdAt: Date | string; updatedAt: Date | string }, policy: SessionPolicy, now = Date.now()) {
+	const created = new Date(session.createdAt).getTime()
+	const active = new Date(session.updatedAt).getTime()
+	if (!Number.isFinite(created) || !Number.isFinite(active)) return true
+	return now - active >= policy.idleMs || now - created >= policy.maxMs
+}
 
 function createAuthInstance(betterAuth: typeof BetterAuth, db: DB, dialect: DatabaseHandle['dialect'], secret: string) {
+	const policy = getSessionPolicy()
 	return betterAuth({
 		appName: 'NDS Mezunları Derneği',
 		secret,
@@ -37,7 +59,7 @@ function createAuthInstance(betterAuth: typeof BetterAuth, db: DB, dialect: Data
 			enabled: true,
 			disableSignUp: true,
 			minPasswordLength: MIN_PASSWORD_LENGTH,
-			maxPasswordLength: 256,
+			maxPasswordLength: MAX_PASSWORD_LENGTH,
 			autoSignIn: false,
 		},
 		user: {
@@ -57,8 +79,11 @@ function createAuthInstance(betterAuth: typeof BetterAuth, db: DB, dialect: Data
 				userAgent: 'user_agent',
 				userId: 'user_id',
 			},
-			expiresIn: 60 * 60 * 24 * SESSION_DAYS,
-			updateAge: SESSION_REFRESH_SECONDS,
+			// Sliding expiry on idleness: a session in use is extended (and its
+			// updated_at written) once per touch interval; the absolute lifetime
+			// and the idle check on updated_at are enforced in getSessionUser.
+			expiresIn: Math.ceil(policy.idleMs / 1000),
+			updateAge: Math.floor(policy.touchMs / 1000),
 		},
 		account: {
 			modelName: 'accounts',
@@ -188,19 +213,35 @@ export function hasSessionCookie(request: Request) {
 export type SessionResult = { user: SessionUser; setCookies: Array<string> } | { user: null; setCookies: Array<string> }
 
 /**
- * The signed-in user of a request, or null. A session close to expiry is
- * extended and its new cookie returned in `setCookies` for the response.
+ * The signed-in user of a request, or null. A session idle for too long or
+ * past its absolute lifetime is ended (and its cookie cleared); one in use is
+ * extended every few minutes, its new cookie returned in `setCookies`.
  */
 export async function getSessionUser(request: Request, clientIp = ''): Promise<SessionResult> {
 	if (!hasSessionCookie(request)) return { user: null, setCookies: [] }
 	const auth = await getAuth()
-	const { headers, response } = await auth.api.getSession({ headers: authHeaders(request, clientIp), returnHeaders: true })
-	const setCookies = headers.getSetCookie()
-	if (!response) return { user: null, setCookies }
+	const headers = authHeaders(request, clientIp)
+	// Read without better-auth's refresh first: it would mark a session idle
+	// for hours as active again before the idle check could see it.
+	const found = await auth.api.getSession({ headers, query: { disableRefresh: true }, returnHeaders: true })
+	if (!found.response) return { user: null, setCookies: found.headers.getSetCookie() }
+	const policy = getSessionPolicy()
+	const now = Date.now()
+	if (isSessionOver(found.response.session, policy, now)) {
+		const ended = await auth.api.signOut({ headers, returnHeaders: true })
+		return { user: null, setCookies: ended.headers.getSetCookie() }
+	}
+	let { response, headers: responseHeaders } = found
+	if (now - new Date(response.session.updatedAt).getTime() >= policy.touchMs) {
+		const refreshed = await auth.api.getSession({ headers, returnHeaders: true })
+		if (!refreshed.response) return { user: null, setCookies: refreshed.headers.getSetCookie() }
+		response = refreshed.response
+		responseHeaders = refreshed.headers
+	}
 	const user = response.user as typeof response.user & { isAdmin?: unknown }
 	return {
 		user: { id: user.id, email: user.email, fullName: user.name, isAdmin: toBool(user.isAdmin) },
-		setCookies,
+		setCookies: responseHeaders.getSetCookie(),
 	}
 }
 

@@ -88,6 +88,20 @@ const EnvSchema = z.object({
 	SEED_DEMO: flag.optional(),
 	TRUST_PROXY: trustProxy,
 	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+	/** Admin sessions end after this many minutes without a request. */
+	SESSION_IDLE_MINUTES: z.coerce
+		.number('must be a whole number of minutes from 5 to 1440')
+		.int('must be a whole number of minutes from 5 to 1440')
+		.min(5, 'must be a whole number of minutes from 5 to 1440')
+		.max(1440, 'must be a whole number of minutes from 5 to 1440')
+		.default(120),
+	/** … and this many days after sign-in, however active. */
+	SESSION_MAX_DAYS: z.coerce
+		.number('must be a whole number of days from 1 to 30')
+		.int('must be a whole number of days from 1 to 30')
+		.min(1, 'must be a whole number of days from 1 to 30')
+		.max(30, 'must be a whole number of days from 1 to 30')
+		.default(7),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

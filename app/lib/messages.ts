@@ -235,6 +235,12 @@ export const msg = {
 		signOut: 'Çıkış Yap',
 		signedOut: 'Oturumunuz kapatıldı.',
 	},
+	password: {
+		tooShort: (min: number) => `Şifre en az ${min} karakter olmalı.`,
+		tooLong: (max: number) => `Şifre en fazla ${max} karakter olabilir.`,
+		weak: (hint: string) => `Bu şifre kolay tahmin edilir: ${hint} Birbiriyle ilgisiz birkaç kelimeden oluşan daha uzun bir şifre seçin.`,
+		genericHint: 'Tahmin edilebilir kelime ve desenler içeriyor.',
+	},
 	admin: {
 		confirmDeleteTitled: (title: string) => `Silinsin mi? ${title}`,
 		notActive: 'Bu bölüm henüz aktif değil.',

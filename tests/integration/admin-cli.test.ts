@@ -19,7 +19,11 @@ test('manages admin accounts from the command line with clear messages and exit 
 	expect(admin(dir, 'list')).toMatchObject({ code: 0, out: expect.stringContaining('No accounts yet') })
 	expect(admin(dir, 'create', '--email', 'baskan@example.org', '--password', 'kisa', '--name', 'Ayşe Nur')).toMatchObject({
 		code: 1,
-		err: 'error: The password must be at least 10 characters long.\n',
+		err: 'error: Şifre en az 12 karakter olmalı.\n',
+	})
+	expect(admin(dir, 'create', '--email', 'baskan@example.org', '--password', 'NotreDameDeSion1987', '--name', 'Ayşe Nur')).toMatchObject({
+		code: 1,
+		err: expect.stringMatching(/^error: Bu şifre kolay tahmin edilir: .+\n$/),
 	})
 	expect(
 		admin(dir, 'create', '--email', 'baskan@example.org', '--password', 'Genel-Kurul-2027', '--name', 'Ayşe Nur Karaca'),
@@ -36,6 +40,10 @@ test('manages admin accounts from the command line with clear messages and exit 
 		err: expect.stringContaining('--password is required'),
 	})
 	expect(admin(dir, 'list').out).toMatch(/baskan@example\.org\s+admin\s+0 session\(s\)\s+Ayşe Nur Karaca/)
+	expect(admin(dir, 'set-password', '--email', 'baskan@example.org', '--password', 'qwertyuiop123')).toMatchObject({
+		code: 1,
+		err: expect.stringMatching(/^error: Bu şifre kolay tahmin edilir: .+\n$/),
+	})
 	expect(admin(dir, 'set-password', '--email', 'baskan@example.org', '--password', 'Yeni-Donem-2028')).toMatchObject({ code: 0 })
 	expect(admin(dir, 'set-password', '--email', 'kimse@example.org', '--password', 'Yeni-Donem-2028')).toMatchObject({
 		code: 1,

@@ -1,54 +1,17 @@
 import crypto from 'node:crypto'
-import { getAuth, MIN_PASSWORD_LENGTH } from '#app/lib/auth.server.ts'
+import { getAuth, getSessionPolicy, isSessionOver } from '#app/lib/auth.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso, toBool } from '#app/lib/db-utils.server.ts'
+import { clearFailures, loginKeys } from '#app/lib/rate-limit.server.ts'
+import { passwordProblem } from './password-policy.server.ts'
 
 /**
  * Admin accounts, managed from the command line (scripts/admin.ts): there is
- * no public sign-up. Passwords are hashed by better-auth (scrypt).
+ * no public sign-up. Passwords are hashed by better-auth (scrypt) and must
+ * pass the password policy (password-policy.server.ts) wherever they are set.
  */
 export class UserError extends Error {
 	override name = 'UserError'
-}
-
-const COMMON_PASSWORDS = new Set([
-	'1234567890',
-	'12345678910',
-	'0123456789',
-	'qwertyuiop',
-	'password12',
-	'password123',
-	'passw0rd123',
-	'sifre12345',
-	'şifre12345',
-	'parola1234',
-	'parola12345',
-	'galatasaray',
-	'fenerbahce',
-	'besiktas1903',
-	'iloveyou123',
-	'adminadmin',
-	'admin12345',
-	'yonetici123',
-	'1q2w3e4r5t',
-	'qwerty12345',
-	'abcdefghij',
-	'abc1234567',
-	'aaaaaaaaaa',
-])
-
-/** Why a password is too weak, or null when it is acceptable. */
-export function passwordProblem(password: string, email = ''): string | null {
-	if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`
-	if (password.length > 256) return 'The password must be at most 256 characters long.'
-	const lower = password.toLocaleLowerCase('tr-TR')
-	if (COMMON_PASSWORDS.has(lower)) return 'This password is too common.'
-	if (new Set(password).size < 4) return 'The password repeats too few different characters.'
-	const classes = [/[a-zçğıöşü]/, /[A-ZÇĞİÖŞÜ]/, /\d/, /[^\p{L}\d]/u].filter((re) => re.test(password)).length
-	if (classes < 2) return 'The password must mix at least two of: lower-case letters, upper-case letters, digits, symbols.'
-	const localPart = email.split('@')[0]?.toLocaleLowerCase('tr-TR') ?? ''
-	if (localPart.length >= 4 && lower.includes(localPart)) return 'The password must not contain the e-mail address.'
-	return null
 }
 
 function normaliseEmail(email: string) {
@@ -70,7 +33,7 @@ export async function createAccount({ email, password, fullName, isAdmin }: NewA
 	const address = normaliseEmail(email)
 	const name = fullName.trim()
 	if (!name) throw new UserError('A full name is required (--name "Ad Soyad").')
-	const problem = passwordProblem(password, address)
+	const problem = await passwordProblem(password, [address, name])
 	if (problem) throw new UserError(problem)
 	const auth = await getAuth()
 	const ctx = await auth.$context
@@ -85,19 +48,21 @@ export async function createAccount({ email, password, fullName, isAdmin }: NewA
 	return { id: user.id, email: address }
 }
 
+/** A new password ends the user's sessions and lifts the sign-in lock on their unknown browsers. */
 export async function setPassword({ email, password }: { email: string; password: string }) {
 	const address = normaliseEmail(email)
-	const problem = passwordProblem(password, address)
-	if (problem) throw new UserError(problem)
 	const auth = await getAuth()
 	const ctx = await auth.$context
 	const found = await ctx.internalAdapter.findUserByEmail(address, { includeAccounts: true })
 	if (!found) throw new UserError(`No user with the e-mail ${address}.`)
+	const problem = await passwordProblem(password, [address, found.user.name])
+	if (problem) throw new UserError(problem)
 	const hash = await ctx.password.hash(password)
 	if (found.accounts.some((a) => a.providerId === 'credential')) await ctx.internalAdapter.updatePassword(found.user.id, hash)
 	else await ctx.internalAdapter.linkAccount({ providerId: 'credential', accountId: found.user.id, userId: found.user.id, password: hash })
 	// A new password ends every session opened with the old one.
 	await ctx.internalAdapter.deleteUserSessions(found.user.id)
+	await clearFailures(loginKeys.account(address))
 }
 
 /** Removes the admin flag and ends the user's sessions at once. */
@@ -112,9 +77,11 @@ export async function revokeAdmin(email: string) {
 }
 
 export async function listUsers(): Promise<Array<UserSummary>> {
-	const now = nowIso()
 	const rows = await db.selectFrom('users').select(['id', 'email', 'full_name', 'is_admin', 'created_at']).orderBy('email').execute()
-	const sessions = await db.selectFrom('sessions').select(['user_id']).where('expires_at', '>', now).execute()
+	const policy = getSessionPolicy()
+	const sessions = (
+		await db.selectFrom('sessions').select(['user_id', 'created_at', 'updated_at']).where('expires_at', '>', nowIso()).execute()
+	).filter((s) => !isSessionOver({ createdAt: s.created_at, updatedAt: s.updated_at }, policy))
 	return rows.map((row) => ({
 		id: row.id,
 		email: row.email,
@@ -132,12 +99,9 @@ export async function hasAnyAdmin() {
 
 export const DEMO_ADMIN = { email: 'yonetici@ornek-dernek.org.tr', fullName: 'Demo Yönetici' }
 
-/** A random password that passes `passwordProblem`. */
+/** A random password for the demo admin: 24 characters from 64 (144 bits), far above the policy's bar. */
 export function randomPassword() {
-	for (;;) {
-		const candidate = crypto.randomBytes(12).toString('base64url')
-		if (!passwordProblem(candidate) && /\d/.test(candidate) && /[A-Z]/.test(candidate) && /[a-z]/.test(candidate)) return candidate
-	}
+	return crypto.randomBytes(18).toString('base64url')
 }
 
 /**
