@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { Logo } from '#app/components/ui/logo.tsx'
 import { authHeaders, getAuth, getAuthSecret, getSessionUser, isAuthRefusal, safeRedirect, withSecureFlag } from '#app/lib/auth.server.ts'
+import { readFormData } from '#app/lib/form-data.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -52,7 +53,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const info = context.get(requestInfoContext)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const email = String(form.get('email') ?? '').trim()
 	const password = String(form.get('password') ?? '')
 	const target = safeRedirect(form.get('redirect'))
