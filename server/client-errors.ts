@@ -53,6 +53,6 @@ export function answerMalformedRequests(server: http.Server) {
  */
 function endGently(socket: net.Socket, last?: string) {
 	socket.pause()
-	socket.end(last)
+	socket.end(last ?? '')
 	setTimeout(() => socket.destroy(), 2000).unref()
 }
