@@ -24,17 +24,32 @@ export type UserSummary = { id: string; email: string; fullName: string; isAdmin
 
 export type NewAccount = { email: string; password: string; fullName: string }
 
-export function createAdmin(account: NewAccount) {
-	return createAccount({ ...account, isAdmin: true })
+/**
+ * Where a password comes from: typed by a person (checked by the password
+ * policy) or made by `randomPassword` (strong by construction; skipping the
+ * check keeps zxcvbn out of the server when it creates the demo admin).
+ */
+export type PasswordSource = 'typed' | 'generated'
+
+async function requireAcceptablePassword(password: string, userInputs: Array<string>, source: PasswordSource) {
+	if (source === 'generated') return
+	const problem = await passwordProblem(password, userInputs)
+	if (problem) throw new UserError(problem)
+}
+
+export function createAdmin(account: NewAccount, source: PasswordSource = 'typed') {
+	return createAccount({ ...account, isAdmin: true }, source)
 }
 
 /** An account; `isAdmin: false` makes a signed-in user who may not use the admin area. */
-export async function createAccount({ email, password, fullName, isAdmin }: NewAccount & { isAdmin: boolean }) {
+export async function createAccount(
+	{ email, password, fullName, isAdmin }: NewAccount & { isAdmin: boolean },
+	source: PasswordSource = 'typed',
+) {
 	const address = normaliseEmail(email)
 	const name = fullName.trim()
 	if (!name) throw new UserError('A full name is required (--name "Ad Soyad").')
-	const problem = await passwordProblem(password, [address, name])
-	if (problem) throw new UserError(problem)
+	await requireAcceptablePassword(password, [address, name], source)
 	const auth = await getAuth()
 	const ctx = await auth.$context
 	if (await ctx.internalAdapter.findUserByEmail(address)) throw new UserError(`A user with the e-mail ${address} already exists.`)
@@ -49,14 +64,13 @@ export async function createAccount({ email, password, fullName, isAdmin }: NewA
 }
 
 /** A new password ends the user's sessions and lifts the sign-in lock on their unknown browsers. */
-export async function setPassword({ email, password }: { email: string; password: string }) {
+export async function setPassword({ email, password }: { email: string; password: string }, source: PasswordSource = 'typed') {
 	const address = normaliseEmail(email)
 	const auth = await getAuth()
 	const ctx = await auth.$context
 	const found = await ctx.internalAdapter.findUserByEmail(address, { includeAccounts: true })
 	if (!found) throw new UserError(`No user with the e-mail ${address}.`)
-	const problem = await passwordProblem(password, [address, found.user.name])
-	if (problem) throw new UserError(problem)
+	await requireAcceptablePassword(password, [address, found.user.name], source)
 	const hash = await ctx.password.hash(password)
 	if (found.accounts.some((a) => a.providerId === 'credential')) await ctx.internalAdapter.updatePassword(found.user.id, hash)
 	else await ctx.internalAdapter.linkAccount({ providerId: 'credential', accountId: found.user.id, userId: found.user.id, password: hash })
@@ -112,10 +126,10 @@ export async function ensureDemoAdmin(): Promise<{ email: string; password: stri
 	if (await hasAnyAdmin()) return null
 	const password = randomPassword()
 	try {
-		await createAdmin({ ...DEMO_ADMIN, password })
+		await createAdmin({ ...DEMO_ADMIN, password }, 'generated')
 	} catch (error) {
 		if (error instanceof UserError && /already exists/.test(error.message)) {
-			await setPassword({ email: DEMO_ADMIN.email, password })
+			await setPassword({ email: DEMO_ADMIN.email, password }, 'generated')
 			await db.updateTable('users').set({ is_admin: true, updated_at: nowIso() }).where('email', '=', DEMO_ADMIN.email).execute()
 		} else {
 			throw error
