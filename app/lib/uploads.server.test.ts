@@ -1,8 +1,12 @@
 import path from 'node:path'
 import zlib from 'node:zlib'
+import fc from 'fast-check'
+import * as mupdf from 'mupdf'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
+import { makeBoxPdf } from '#tests/fixtures/bombs.ts'
 import { makePdf } from '#tests/fixtures/files.ts'
+import { expectTurkish, UPLOAD_MESSAGES } from '#tests/fixtures/turkish.ts'
 import { makeTempDir } from '#tests/setup/db.ts'
 import { createDiskStorage } from './storage.server.ts'
 import { readImageUpload, readPdfUpload, sniffType, storeImageUpload, UploadError } from './uploads.server.ts'
@@ -118,4 +122,81 @@ test('applies orientation, strips EXIF (GPS included) and makes WebP variants', 
 	])
 	const variant = await storage.get(stored.key.replace('.jpg', '.w320.webp'))
 	expect((await sharp(variant!.body).metadata()).exif).toBeUndefined()
+})
+
+test('answers any damaged, truncated or disguised file with one of the known Turkish reasons, never a library’s message', async () => {
+	const storage = createDiskStorage(path.join(makeTempDir('site-up-'), 'media'))
+	const base = sharp({ create: { width: 120, height: 80, channels: 3, background: '#1f3a66' } })
+	const originals = {
+		jpeg: await base.clone().jpeg().toBuffer(),
+		png: await base.clone().png().toBuffer(),
+		webp: await base.clone().webp().toBuffer(),
+		gif: await base.clone().gif().toBuffer(),
+		avif: await base.clone().avif().toBuffer(),
+		pdf: await makePdf('Bülten'),
+	}
+	const magic = {
+		jpeg: [0xff, 0xd8, 0xff, 0xe0],
+		png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+		gif: [...Buffer.from('GIF89a')],
+		webp: [...Buffer.from('RIFF\0\0\0\0WEBPVP8 ')],
+		avif: [0, 0, 0, 0x1c, ...Buffer.from('ftypavif')],
+		pdf: [...Buffer.from('%PDF-1.7\n')],
+	}
+	const mutation = fc.oneof(
+		fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+		fc.record({
+			kind: fc.constant('flip' as const),
+			at: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 8 }),
+			byte: fc.integer({ min: 0, max: 255 }),
+		}),
+		fc.record({ kind: fc.constant('garbage' as const), bytes: fc.uint8Array({ minLength: 0, maxLength: 2000 }) }),
+	)
+	await fc.assert(
+		fc.asyncProperty(fc.constantFrom(...(Object.keys(originals) as Array<keyof typeof originals>)), mutation, async (format, change) => {
+			const original = originals[format]
+			let bytes: Buffer
+			if (change.kind === 'truncate') bytes = original.subarray(0, Math.floor(original.length * change.at))
+			else if (change.kind === 'garbage') bytes = Buffer.concat([Buffer.from(magic[format]), change.bytes])
+			else {
+				bytes = Buffer.from(original)
+				for (const at of change.at) bytes[Math.min(bytes.length - 1, Math.floor(bytes.length * at))] = change.byte
+			}
+			const upload = file(bytes, `dosya.${format}`)
+			const result = await (format === 'pdf' ? readPdfUpload(upload) : storeImageUpload(upload, { folder: 'events', storage })).then(
+				() => 'accepted',
+				(error: unknown) => error,
+			)
+			const message = result === 'accepted' ? UPLOAD_MESSAGES[0] : (result as Error).message
+			expect(result === 'accepted' || result instanceof UploadError, String(result)).toBe(true)
+			expect(UPLOAD_MESSAGES).toContain(message)
+			expectTurkish(message)
+		}),
+		{ numRuns: 150 },
+	)
+})
+
+test('refuses TIFF, HEIC, BMP and PSD files, password-protected PDFs and PDF bombs with their own Turkish reasons', async () => {
+	const notImage = 'Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.'
+	const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+		.tiff()
+		.toBuffer()
+	for (const [name, bytes] of [
+		['kapak.tiff', tiff],
+		['kapak.heic', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheicmif1heic'), Buffer.alloc(100)])],
+		['kapak.bmp', Buffer.concat([Buffer.from('BM'), Buffer.alloc(100)])],
+		['kapak.psd', Buffer.concat([Buffer.from('8BPS'), Buffer.alloc(100)])],
+	] as const)
+		await expectRefusal(readImageUpload(file(bytes, name)), new RegExp(`^${notImage.replace(/\./g, '\\.')}$`))
+
+	const doc = new mupdf.PDFDocument()
+	doc.insertPage(-1, doc.addPage([0, 0, 420, 595], 0, null, 'BT ET'))
+	const locked = doc.saveToBuffer('encrypt=aes-256,user-password=gizli').asUint8Array().slice()
+	await expectRefusal(readPdfUpload(file(locked, 'gizli.pdf')), /^PDF parola korumalı; lütfen parolasız bir kopyasını yükleyin\.$/)
+	await expectRefusal(
+		readPdfUpload(file(makeBoxPdf({ mediaBox: [0, 0, 14_400, 200_000] }), 'uzun.pdf')),
+		/^PDF’in sayfa boyutları geçersiz/,
+	)
+	await expectRefusal(readPdfUpload(file(makeBoxPdf({ pages: 1001 }), 'kalin.pdf')), /^PDF en fazla 1000 sayfa olabilir\.$/)
+	await expectRefusal(readPdfUpload(file(new Uint8Array(0), 'bos.pdf')), /^Seçilen dosya boş\.$/)
 })

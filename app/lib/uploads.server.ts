@@ -1,5 +1,8 @@
-import { MAX_INPUT_PIXELS, storeImage, type StoredImage } from './images.server.ts'
+import { ImageDecodeError, storeImage, type StoredImage } from './images.server.ts'
+import { msg } from './messages.ts'
+import { inspectPdf, PdfError } from './pdf.server.ts'
 import type { StorageDriver } from './storage.server.ts'
+import { imageProblemMessage, pdfProblemMessage, UserFacingError } from './user-message.server.ts'
 
 /**
  * Uploads are judged by their content (magic bytes), never by their name or
@@ -9,7 +12,8 @@ import type { StorageDriver } from './storage.server.ts'
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024
 export const MAX_PDF_BYTES = 30 * 1024 * 1024
 
-export class UploadError extends Error {
+/** A refused upload; its message is Turkish and names the reason (shown at the field). */
+export class UploadError extends UserFacingError {
 	override name = 'UploadError'
 }
 
@@ -38,7 +42,14 @@ export function sniffType(bytes: Uint8Array): SniffedType | null {
 	return null
 }
 
-const IMAGE_TYPES = new Set<SniffedType>(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'])
+/** Accepted image types and the format sharp must then find in the file (AVIF is HEIF to libvips). */
+const IMAGE_FORMATS = new Map<SniffedType, string>([
+	['image/jpeg', 'jpeg'],
+	['image/png', 'png'],
+	['image/gif', 'gif'],
+	['image/webp', 'webp'],
+	['image/avif', 'heif'],
+])
 
 /** A submitted file field, or null when the field is empty (no file chosen). */
 export function fileFrom(value: FormDataEntryValue | null | undefined): File | null {
@@ -50,28 +61,39 @@ export function fileFrom(value: FormDataEntryValue | null | undefined): File | n
 async function readBytes(file: File, limit: number, tooLarge: string) {
 	if (file.size > limit) throw new UploadError(tooLarge)
 	const bytes = new Uint8Array(await file.arrayBuffer())
-	if (bytes.length === 0) throw new UploadError('Seçilen dosya boş.')
+	if (bytes.length === 0) throw new UploadError(msg.uploads.empty)
 	if (bytes.length > limit) throw new UploadError(tooLarge)
 	return bytes
 }
 
 /** Checks an image upload by content and returns its bytes; Turkish messages for people. */
 export async function readImageUpload(file: File): Promise<Uint8Array> {
-	const bytes = await readBytes(file, MAX_IMAGE_BYTES, 'Görsel en fazla 15 MB olabilir.')
-	const type = sniffType(bytes)
-	if (type === 'image/svg+xml')
-		throw new UploadError('SVG dosyaları güvenlik nedeniyle kabul edilmiyor; lütfen JPEG, PNG veya WebP yükleyin.')
-	if (!type || !IMAGE_TYPES.has(type)) throw new UploadError('Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.')
-	return bytes
+	return (await readImage(file)).bytes
 }
 
-/** Checks a PDF upload by content: the header, and that it opens with at least one page. */
+async function readImage(file: File) {
+	const bytes = await readBytes(file, MAX_IMAGE_BYTES, msg.uploads.imageTooLarge)
+	const type = sniffType(bytes)
+	if (type === 'image/svg+xml') throw new UploadError(msg.uploads.svgRefused)
+	const format = type && IMAGE_FORMATS.get(type)
+	if (!format) throw new UploadError(msg.uploads.notImage)
+	return { bytes, format }
+}
+
+/**
+ * Checks a PDF upload by content: the header, then (in the PDF worker, with
+ * its deadline and memory cap) that it opens without a password, has 1 to
+ * 1000 pages and no page beyond the format's size limit.
+ */
 export async function readPdfUpload(file: File): Promise<Uint8Array> {
-	const bytes = await readBytes(file, MAX_PDF_BYTES, 'PDF en fazla 30 MB olabilir.')
-	if (sniffType(bytes) !== 'application/pdf') throw new UploadError('Bu dosya bir PDF değil.')
-	const { countPdfPages } = await import('./pdf.server.ts')
-	const pages = await countPdfPages(bytes).catch(() => 0)
-	if (pages < 1) throw new UploadError('PDF açılamadı; dosya bozuk olabilir.')
+	const bytes = await readBytes(file, MAX_PDF_BYTES, msg.uploads.pdfTooLarge)
+	if (sniffType(bytes) !== 'application/pdf') throw new UploadError(msg.uploads.notPdf)
+	try {
+		await inspectPdf(bytes)
+	} catch (error) {
+		if (error instanceof PdfError) throw new UploadError(pdfProblemMessage(error.problem), { cause: error })
+		throw error
+	}
 	return bytes
 }
 
@@ -84,17 +106,11 @@ export async function storeImageUpload(
 	file: File,
 	options: { folder: string; stem?: string; overwrite?: boolean; storage?: StorageDriver },
 ): Promise<StoredImage> {
-	const bytes = await readImageUpload(file)
+	const { bytes, format } = await readImage(file)
 	try {
-		return await storeImage(bytes, options)
+		return await storeImage(bytes, { ...options, formats: [format] })
 	} catch (error) {
-		const message = (error as Error).message ?? ''
-		if (/pixel limit|exceeds pixel/i.test(message)) {
-			throw new UploadError(`Görselin boyutları çok büyük (en fazla ${Math.round(MAX_INPUT_PIXELS / 1_000_000)} megapiksel).`)
-		}
-		if (/corrupt|premature|truncated|unsupported image|bad seek|VipsJpeg|Input buffer|decode/i.test(message)) {
-			throw new UploadError('Görsel okunamadı; dosya eksik ya da bozuk olabilir.')
-		}
-		throw error
+		if (!(error instanceof ImageDecodeError)) throw error
+		throw new UploadError(imageProblemMessage(error), { cause: error })
 	}
 }

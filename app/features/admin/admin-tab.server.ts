@@ -1,7 +1,6 @@
 import type { SessionUser } from '#app/lib/auth.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import { StorageError } from '#app/lib/storage.server.ts'
-import { UploadError } from '#app/lib/uploads.server.ts'
+import { isUserError, toUserMessage } from '#app/lib/user-message.server.ts'
 import { failure, type ActionResult } from './admin-result.ts'
 
 /** What an admin tab's server side gets for a request. */
@@ -30,13 +29,13 @@ export function editId(url: URL): number | null {
 	return value && /^\d{1,12}$/.test(value) ? Number(value) : null
 }
 
-/** A user-facing reason for an error: upload and storage problems as they are, the rest as a short text. */
-export function describeError(error: unknown): string {
-	if (error instanceof UploadError) return error.message
-	if (error instanceof StorageError)
-		return error.message.includes('already exists') ? 'Bu adda bir dosya zaten var.' : 'Dosya deposuna yazılamadı.'
-	const message = (error as { message?: unknown })?.message
-	return typeof message === 'string' && message.length < 200 ? message : 'Beklenmeyen bir hata oluştu.'
+/**
+ * A user-facing reason for an error, always Turkish (see toUserMessage):
+ * what follows a spec prefix such as "Silinemedi: ". With the request id,
+ * an unknown error's text carries it, to match the log line.
+ */
+export function describeError(error: unknown, requestId?: string): string {
+	return toUserMessage(error, { requestId })
 }
 
 /**
@@ -47,9 +46,9 @@ export async function guarded(ctx: AdminContext, prefix: string, run: () => Prom
 	try {
 		return await run()
 	} catch (error) {
-		if (!(error instanceof UploadError)) logger.error({ err: error, requestId: ctx.requestId }, `admin action failed: ${prefix}`)
-		const status = error instanceof UploadError ? 400 : 500
-		return failure(status, `${prefix}${describeError(error)}`)
+		const userError = isUserError(error)
+		if (!userError) logger.error({ err: error, requestId: ctx.requestId }, `admin action failed: ${prefix}`)
+		return failure(userError ? 400 : 500, `${prefix}${describeError(error, ctx.requestId)}`)
 	}
 }
 

@@ -1,6 +1,7 @@
 import { discardStored } from './media.server.ts'
 import { fileFrom, readPdfUpload, storeImageUpload, UploadError } from '#app/lib/uploads.server.ts'
 import { getStorage } from '#app/lib/storage.server.ts'
+import { toUserMessage } from '#app/lib/user-message.server.ts'
 
 /**
  * What a form's file field does to an entity's stored file:
@@ -73,7 +74,8 @@ export class ImageFieldError extends Error {
 	override readonly cause: unknown
 
 	constructor(field: string, cause: unknown) {
-		super(cause instanceof Error ? cause.message : String(cause))
+		// Turkish even here: the library's own words stay in `cause`, for the log.
+		super(toUserMessage(cause))
 		this.field = field
 		this.cause = cause
 	}

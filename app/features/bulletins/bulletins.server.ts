@@ -1,5 +1,6 @@
 import { db } from '#app/lib/db.server.ts'
 import { storeImage, type StoredImage } from '#app/lib/images.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { fileUrl, imageRef } from '#app/lib/media.server.ts'
 import { renderFirstPage } from '#app/lib/pdf.server.ts'
@@ -80,7 +81,9 @@ export async function createBulletinCover(
 	let rendered = true
 	try {
 		picture = await renderFirstPage(pdf, 330)
-	} catch {
+	} catch (error) {
+		// Too slow, too big or unreadable for the PDF worker: the bulletin keeps its PDF and gets a drawn cover.
+		logger.warn({ err: error, year, month }, 'bulletin cover could not be rendered; drawn instead')
 		rendered = false
 		// Loaded on first use: the font engine stays out of the server until needed.
 		const { bulletinCoverArt } = await import('#app/lib/demo-art.server.ts')
