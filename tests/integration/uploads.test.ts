@@ -1,9 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import * as mupdf from 'mupdf'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { makeBoxPdf, makeEndlessPdf, makeManyFrameGif, makePngBomb } from '#tests/fixtures/bombs.ts'
 import { makePdf } from '#tests/fixtures/files.ts'
+import { expectTurkish, UPLOAD_MESSAGES } from '#tests/fixtures/turkish.ts'
 import type { TestDatabase } from '#tests/setup/db.ts'
 import { startAdminSite, type AdminSite, type RunningServer } from '#tests/setup/server.ts'
 
@@ -200,4 +203,172 @@ test('an empty file with a name is refused with a clear message', async () => {
 	expect(status).toBe(400)
 	expect(body.fieldErrors?.cover_file).toBe('Seçilen dosya boş.')
 	expect(await announcementCover('Boş dosya')).toBeNull()
+})
+
+const MB = 1024 * 1024
+
+/** The production server's resident memory, from the kernel. */
+function serverRss() {
+	const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
+	return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
+}
+
+async function bulletin(year: number, month: number) {
+	return tdb.handle.db
+		.selectFrom('bulletins')
+		.select(['pdf_url', 'cover_url'])
+		.where('year', '=', year)
+		.where('month', '=', month)
+		.executeTakeFirst()
+}
+
+test('a bulletin PDF with an absurd page box is refused at its field in Turkish, before any drawing, and the server’s memory stays put', async () => {
+	await save('bulletins', { year: '2027', month: '1' }, { pdf_file: file(pdf, 'isinma.pdf') })
+	const before = serverRss()
+	const pageSize = 'PDF’in sayfa boyutları geçersiz; bir sayfanın kenarı en fazla 508 cm olabilir.'
+	for (const [month, options] of [
+		[2, { mediaBox: [0, 0, 14_400, 200_000] }],
+		[3, { mediaBox: [0, 0, 200, 200_000] }],
+		[4, { mediaBox: [0, 0, 200, 200_000], rotate: 90 }],
+		[5, { mediaBox: [0, 0, 200, 14_400], userUnit: 75_000 }],
+		[6, { mediaBox: [0, 0, 420, 595], cropBox: [0, 0, 420, 200_000], pages: 2, userUnit: 40 }],
+	] as const) {
+		const bomb = makeBoxPdf({
+			...options,
+			mediaBox: [...options.mediaBox],
+			cropBox: 'cropBox' in options ? [...options.cropBox] : undefined,
+		})
+		const { status, body } = await save('bulletins', { year: '2027', month: String(month) }, { pdf_file: file(bomb, 'bulten.pdf') })
+		expect(status, JSON.stringify(options)).toBe(400)
+		expect(body.fieldErrors?.pdf_file, JSON.stringify(options)).toBe(pageSize)
+		expect(await bulletin(2027, month)).toBeUndefined()
+	}
+	expect(serverRss() - before).toBeLessThan(100 * MB)
+	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+})
+
+test('a bulletin whose first page never finishes drawing is saved with a drawn cover after the deadline, and the site answers meanwhile', async () => {
+	const before = serverRss()
+	let saved = false
+	const saving = save('bulletins', { year: '2027', month: '7' }, { pdf_file: file(makeEndlessPdf(9), 'sonsuz.pdf') }).finally(() => {
+		saved = true
+	})
+	const home = await fetch(`${server.url}/healthz`)
+	expect(home.status).toBe(200)
+	expect(saved).toBe(false)
+	const { status, body } = await saving
+	expect(status).toBe(200)
+	expect(body.ok).toBe(true)
+	const row = await bulletin(2027, 7)
+	expect(row?.pdf_url).toMatch(/^bulletins\/2027-07-\d+\.pdf$/)
+	expect(row?.cover_url).toMatch(/^bulletins\/2027-07-\d+-kapak-330x518\.png$/)
+	expect(serverRss() - before).toBeLessThan(100 * MB)
+})
+
+test('image bombs are refused at their field in Turkish through every form, and the server’s memory stays put', async () => {
+	await save('announcements', { title: 'Isınma', body: 'Metin' }, { cover_file: file(await photo('png'), 'kapak.png') })
+	const before = serverRss()
+	const bombs: Array<[string, Buffer, string]> = [
+		['30000×30000 PNG', makePngBomb(30_000, 30_000), 'Görselin boyutları çok büyük (en fazla 40 megapiksel).'],
+		[
+			'6000×6000 GIF, 50 000 frames',
+			makeManyFrameGif(6000, 6000, 50_000, { fullFrames: true }),
+			'Görselin boyutları çok büyük (en fazla 12 megapiksel).',
+		],
+		['1 001 frames', makeManyFrameGif(200, 200, 1001), 'Hareketli görsel en fazla 1000 kare olabilir.'],
+		['1×39 000 000 PNG', makePngBomb(1, 39_000_000), 'Görselin bir kenarı en fazla 20.000 piksel olabilir.'],
+	]
+	const before_files = mediaFiles()
+	for (const [label, bytes, reason] of bombs) {
+		for (const [tab, field, extra] of [
+			['announcements', 'cover_file', { title: `Bomba ${label}`, body: 'Metin' }],
+			['events', 'hero_file', { title: `Bomba ${label}`, starts_at: '2027-01-01T19:00' }],
+			['alumniNews', 'image_file', { title: `Bomba ${label}` }],
+			['memberPerks', 'logo_file', { business_name: `Bomba ${label}`, category: 'Sağlık' }],
+		] as const) {
+			const { status, body } = await save(tab, extra, { [field]: file(bytes, 'bomba.png') })
+			expect(status, `${tab} ${label}`).toBe(400)
+			expect(body.fieldErrors?.[field], `${tab} ${label}`).toBe(reason)
+		}
+	}
+	expect(mediaFiles()).toEqual(before_files)
+	expect(serverRss() - before).toBeLessThan(100 * MB)
+	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+})
+
+test('damaged, truncated and disguised files get Turkish reasons through the admin API and the plain admin form, never a library’s words', async () => {
+	const jpeg = await photo('jpeg')
+	const png = await photo('png')
+	const webp = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#13294b' } })
+		.webp()
+		.toBuffer()
+	const randomAfter = (magic: Array<number>) =>
+		Buffer.concat([Buffer.from(magic), Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919 + 13) % 256))])
+	const images: Array<[string, Buffer]> = [
+		['truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 2))],
+		['truncated PNG', png.subarray(0, Math.floor(png.length / 2))],
+		['truncated WebP', webp.subarray(0, Math.floor(webp.length / 2))],
+		['random bytes after a JPEG magic number', randomAfter([0xff, 0xd8, 0xff, 0xe0])],
+		['random bytes after a PNG magic number', randomAfter([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+		['random bytes after a GIF magic number', randomAfter([...Buffer.from('GIF89a')])],
+		[
+			'a TIFF',
+			await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+				.tiff()
+				.toBuffer(),
+		],
+	]
+	const doc = new mupdf.PDFDocument()
+	doc.insertPage(-1, doc.addPage([0, 0, 420, 595], 0, null, 'BT ET'))
+	const pdfs: Array<[string, Buffer]> = [
+		['zero-length PDF', Buffer.alloc(0)],
+		[
+			'PDF with a broken cross-reference table and no objects',
+			Buffer.from('%PDF-1.7\nxref\n0 3\nbozuk\ntrailer\n<< /Root 9 0 R >>\nstartxref\n7\n%%EOF\n'),
+		],
+		['truncated PDF', pdf.subarray(0, 200)],
+		['encrypted PDF', Buffer.from(doc.saveToBuffer('encrypt=aes-256,user-password=gizli').asUint8Array())],
+		['random bytes after a PDF header', randomAfter([...Buffer.from('%PDF-1.4\n')])],
+	]
+	const shown: Array<string> = []
+	for (const [label, bytes] of images) {
+		for (const [tab, field, extra] of [
+			['announcements', 'cover_file', { title: `Bozuk ${label}`, body: 'Metin' }],
+			['events', 'cover_file', { title: `Bozuk ${label}`, starts_at: '2027-01-01T19:00' }],
+			['alumniNews', 'image_file', { title: `Bozuk ${label}` }],
+			['memberPerks', 'logo_file', { business_name: `Bozuk ${label}`, category: 'Sağlık' }],
+		] as const) {
+			const { status, body } = await save(tab, extra, { [field]: file(bytes, 'gorsel.jpg', 'image/jpeg') })
+			expect(status, `${tab} ${label}`).toBe(400)
+			expect(UPLOAD_MESSAGES, `${tab} ${label}`).toContain(body.fieldErrors?.[field])
+			shown.push(body.message ?? '', ...Object.values(body.fieldErrors ?? {}))
+		}
+	}
+	for (const [index, [label, bytes]] of pdfs.entries()) {
+		const { status, body } = await save(
+			'bulletins',
+			{ year: '2028', month: String(index + 1) },
+			{ pdf_file: file(bytes, 'bulten.pdf', 'application/pdf') },
+		)
+		expect(status, label).toBe(400)
+		expect(UPLOAD_MESSAGES, label).toContain(body.fieldErrors?.pdf_file)
+		shown.push(body.message ?? '', ...Object.values(body.fieldErrors ?? {}))
+	}
+	const form = new FormData()
+	form.set('intent', 'save')
+	form.set('title', 'Düz form')
+	form.set('body', 'Metin')
+	form.set('cover_file', file(images[4]![1], 'kapak.jpg', 'image/jpeg'))
+	const page = await fetch(`${server.url}/admin?index&tab=announcements`, {
+		method: 'POST',
+		headers: { cookie, origin: server.url },
+		body: form,
+	})
+	expect(page.status).toBe(400)
+	const html = await page.text()
+	expect(html).toContain('Görsel okunamadı; dosya eksik ya da bozuk olabilir.')
+	expect(html).not.toMatch(/VipsJpeg|Input buffer|corrupt header|libpng/i)
+
+	for (const message of shown) expectTurkish(message)
+	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 })
