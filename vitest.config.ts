@@ -14,6 +14,9 @@ export default defineConfig({
 		testTimeout: 60_000,
 		hookTimeout: 60_000,
 		pool: 'forks',
+		// Two files at a time: most integration files wait on a server process, PostgreSQL or the browser,
+		// so a second file fills the idle core (Vitest's default on 2 cores is one file at a time).
+		maxWorkers: 2,
 		env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
 	},
 })
