@@ -3,38 +3,6 @@ import { sql, type RawBuilder } from 'kysely'
 import { db } from './db.server.ts'
 
 /**
- * Fixed-window counters in the database, shared by every worker and
- * instance. One atomic statement per hit, so concurrent attempts cannot all
- * slip past a stale read.
- */
-export type Rule = { windowMs: number; max: number }
-
-export type HitResult = { allowed: boolean; count: number; retryAfterSeconds: number }
-
-export async function hit(key: string, rule: Rule, now = Date.now()): Promise<HitResult> {
-	const cutoff = now - rule.windowMs
-	const row = await db
-		.insertInto('rate_limits')
-		.values({ id: crypto.randomUUID(), key, count: 1, last_request: now })
-		.onConflict((oc) =>
-			oc.column('key').doUpdateSet({
-				count: sql<number>`case when rate_limits.last_request <= ${cutoff} then 1 else rate_limits.count + 1 end`,
-				last_request: sql<number>`case when rate_limits.last_request <= ${cutoff} then ${now} else rate_limits.last_request end`,
-			}),
-		)
-		.returning(['count', 'last_request'])
-		.executeTakeFirstOrThrow()
-	const count = Number(row.count)
-	const windowStart = Number(row.last_request)
-	const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000))
-	return { allowed: count <= rule.max, count, retryAfterSeconds }
-}
-
-export async function reset(key: string) {
-	await db.deleteFrom('rate_limits').where('key', '=', key).execute()
-}
-
-/**
  * Sign-in throttling after OWASP's device-cookie scheme
  * (https://owasp.org/www-community/Slow_Down_Online_Guessing_Attacks_with_Device_Cookies):
  *
@@ -176,4 +144,63 @@ export function readDeviceCookie(cookieHeader: string | null, secret: string, em
 	const expected = Buffer.from(deviceSignature(secret, email, nonce, expires))
 	const given = Buffer.from(signature)
 	return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? nonce : null
+}
+
+export type LoginAttempt = { email: string; clientIp: string; device: string | null; claims: Array<GrantedClaim> }
+export type LoginClaim = { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * Claims a sign-in attempt before its password is checked: against the
+ * browser's device cookie when it carries a valid one for this account,
+ * otherwise against the account and the client address. A refusal gives back
+ * what it had claimed.
+ */
+export async function claimLoginAttempt(input: {
+	email: string
+	clientIp: string
+	cookieHeader: string | null
+	secret: string
+}): Promise<LoginClaim> {
+	const device = readDeviceCookie(input.cookieHeader, input.secret, input.email)
+	const rules: Array<[string, LockoutRule]> = device
+		? [[loginKeys.device(device), LOGIN_LOCKOUT.device]]
+		: [
+				[loginKeys.account(input.email), LOGIN_LOCKOUT.account],
+				[loginKeys.ip(input.clientIp), LOGIN_LOCKOUT.ip],
+			]
+	const claims: Array<GrantedClaim> = []
+	for (const [key, rule] of rules) {
+		const claim = await claimAttempt(key, rule)
+		if (!claim.allowed) {
+			await Promise.all(claims.map(refundAttempt))
+			return { allowed: false, retryAfterSeconds: claim.retryAfterSeconds }
+		}
+		claims.push(claim)
+	}
+	return { allowed: true, attempt: { email: input.email, clientIp: input.clientIp, device, claims } }
+}
+
+/**
+ * Settles a claimed attempt. A refused password stays counted; an attempt
+ * that could not be checked is given back; a success gives back its claims
+ * and forgives the account's failures from unknown browsers (not the
+ * address's: any account would do to clear those). Returns the device cookie
+ * to set after a success.
+ */
+export async function settleLoginAttempt(
+	attempt: LoginAttempt,
+	outcome: 'success' | 'refused' | 'error',
+	secret: string,
+): Promise<string | null> {
+	if (outcome === 'refused') return null
+	if (outcome === 'error') {
+		await Promise.all(attempt.claims.map(refundAttempt))
+		return null
+	}
+	if (attempt.device) await clearFailures(loginKeys.device(attempt.device))
+	else {
+		const ipClaims = attempt.claims.filter((claim) => claim.key === loginKeys.ip(attempt.clientIp))
+		await Promise.all([clearFailures(loginKeys.account(attempt.email)), ...ipClaims.map(refundAttempt)])
+	}
+	return deviceCookieHeader(createDeviceCookieValue(secret, attempt.email))
 }

@@ -5,18 +5,7 @@ import { readFormData } from '#app/lib/form-data.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import {
-	claimAttempt,
-	clearFailures,
-	createDeviceCookieValue,
-	deviceCookieHeader,
-	LOGIN_LOCKOUT,
-	loginKeys,
-	readDeviceCookie,
-	refundAttempt,
-	type GrantedClaim,
-	type LockoutRule,
-} from '#app/lib/rate-limit.server.ts'
+import { claimLoginAttempt, settleLoginAttempt } from '#app/lib/rate-limit.server.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/login.ts'
@@ -59,31 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const target = safeRedirect(form.get('redirect'))
 	if (!email || !password) return data({ error: msg.auth.missingFields }, { status: 400 })
 
-	// OWASP device cookies: a browser that signed in to this account before is
-	// limited on its own, any other browser per account and per address. Each
-	// attempt is claimed before the password is checked; a success gives its
-	// claims back, so only failures count.
+	// Only failures count, and a browser that signed in before is limited on its own (rate-limit.server.ts).
 	const secret = await getAuthSecret()
-	const device = readDeviceCookie(request.headers.get('cookie'), secret, email)
-	const keys = { device: loginKeys.device(device ?? ''), account: loginKeys.account(email), ip: loginKeys.ip(info.clientIp) }
-	const rules: Array<[string, LockoutRule]> = device
-		? [[keys.device, LOGIN_LOCKOUT.device]]
-		: [
-				[keys.account, LOGIN_LOCKOUT.account],
-				[keys.ip, LOGIN_LOCKOUT.ip],
-			]
-	const claims: Array<GrantedClaim> = []
-	for (const [key, rule] of rules) {
-		const claim = await claimAttempt(key, rule)
-		if (!claim.allowed) {
-			await Promise.all(claims.map(refundAttempt))
-			logger.warn({ ip: info.clientIp, requestId: info.requestId, trusted: Boolean(device) }, 'login rate limit reached')
-			return data(
-				{ error: msg.auth.tooManyAttempts(Math.ceil(claim.retryAfterSeconds / 60)) },
-				{ status: 429, headers: { 'Retry-After': String(claim.retryAfterSeconds) } },
-			)
-		}
-		claims.push(claim)
+	const claim = await claimLoginAttempt({ email, clientIp: info.clientIp, cookieHeader: request.headers.get('cookie'), secret })
+	if (!claim.allowed) {
+		logger.warn({ ip: info.clientIp, requestId: info.requestId }, 'login rate limit reached')
+		return data(
+			{ error: msg.auth.tooManyAttempts(Math.ceil(claim.retryAfterSeconds / 60)) },
+			{ status: 429, headers: { 'Retry-After': String(claim.retryAfterSeconds) } },
+		)
 	}
 
 	const auth = await getAuth()
@@ -98,17 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch (error) {
 		if (await isAuthRefusal(error)) {
 			// The same answer for an unknown address and a wrong password; the failure stays counted.
+			await settleLoginAttempt(claim.attempt, 'refused', secret)
 			return data({ error: msg.auth.invalidCredentials }, { status: 401 })
 		}
-		await Promise.all(claims.map(refundAttempt))
+		await settleLoginAttempt(claim.attempt, 'error', secret)
 		logger.error({ err: error, requestId: info.requestId }, 'sign-in failed')
 		return data({ error: msg.auth.failed }, { status: 500 })
 	}
-	// The account's failures from unknown browsers are forgiven by its owner's
-	// success, the address's are not (any account would do to clear them).
-	if (device) await clearFailures(keys.device)
-	else await Promise.all([clearFailures(keys.account), ...claims.filter((c) => c.key === keys.ip).map(refundAttempt)])
-	cookies.push(deviceCookieHeader(createDeviceCookieValue(secret, email)))
+	const deviceCookie = await settleLoginAttempt(claim.attempt, 'success', secret)
+	if (deviceCookie) cookies.push(deviceCookie)
 	throw redirect(target, { headers: cookieHeaders(withSecureFlag(cookies, info.secure)) })
 }
 
