@@ -14,17 +14,13 @@ import { BackupError, createBackup, readPassphrase, verifyBackup } from '#app/li
 import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
 import { getEnv, loadEnvFileIfPresent } from '#app/lib/env.server.ts'
 import { initStorage } from '#app/lib/storage.server.ts'
+import { refusePassphraseArgument } from './lib/passphrase-argument.ts'
 
 const USAGE = `usage: npm run backup -- [--out FILE] [--passphrase-file FILE]
        npm run backup -- verify FILE [--passphrase-file FILE]
 The passphrase comes from --passphrase-file or BACKUP_PASSPHRASE, never from the command line.`
 
-if (process.argv.slice(2).some((arg) => /^--passphrase(=|$)/.test(arg))) {
-	console.error(
-		'error: --passphrase is not accepted: a passphrase on the command line is visible to other users and kept in shell history. Use --passphrase-file FILE or BACKUP_PASSPHRASE.',
-	)
-	process.exit(2)
-}
+refusePassphraseArgument()
 
 let parsed: ReturnType<typeof parse>
 function parse() {

@@ -10,15 +10,11 @@ import { BackupError, readPassphrase, restoreBackup } from '#app/lib/backup.serv
 import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
 import { getEnv, loadEnvFileIfPresent } from '#app/lib/env.server.ts'
 import { initStorage } from '#app/lib/storage.server.ts'
+import { refusePassphraseArgument } from './lib/passphrase-argument.ts'
 
 const USAGE = 'usage: npm run restore -- FILE [--passphrase-file FILE]   (or BACKUP_PASSPHRASE in the environment)'
 
-if (process.argv.slice(2).some((arg) => /^--passphrase(=|$)/.test(arg))) {
-	console.error(
-		'error: --passphrase is not accepted: a passphrase on the command line is visible to other users and kept in shell history. Use --passphrase-file FILE or BACKUP_PASSPHRASE.',
-	)
-	process.exit(2)
-}
+refusePassphraseArgument()
 
 let parsed: ReturnType<typeof parse>
 function parse() {

@@ -1,30 +1,26 @@
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 import { createAccount, revokeAdmin } from '#app/features/users/users.server.ts'
-import { migrateToLatest } from '#app/lib/migrate.server.ts'
-import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '#tests/setup/db.ts'
-import { cookieHeader, cookiesFrom, startServer, type RunningServer } from '#tests/setup/server.ts'
+import { dialectsUnderTest, type TestDatabase } from '#tests/setup/db.ts'
+import { cookieHeader, cookiesFrom, withAccountsServer, type RunningServer } from '#tests/setup/server.ts'
 
 const ADMIN = { email: 'admin@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Ayşe Nur Karaca' }
 const MEMBER = { email: 'uye@example.org', password: 'Mayis-Bulusmasi-2026', fullName: 'Leyla Ertürk' }
 
-async function withServer(
+function withServer(
 	dialect: TestDatabase['dialect'],
 	run: (server: RunningServer, tdb: TestDatabase) => Promise<void>,
 	env: Record<string, string> = {},
 ) {
-	const tdb = await createTestDatabase(dialect)
-	let server: RunningServer | undefined
-	try {
-		await migrateToLatest(tdb.handle.db)
-		await createAccount({ ...ADMIN, isAdmin: true })
-		await createAccount({ ...MEMBER, isAdmin: false })
-		server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, ...env })
-		await run(server, tdb)
-	} finally {
-		await server?.stop()
-		await tdb.cleanup()
-	}
+	return withAccountsServer(
+		dialect,
+		[
+			{ ...ADMIN, isAdmin: true },
+			{ ...MEMBER, isAdmin: false },
+		],
+		run,
+		env,
+	)
 }
 
 function post(server: RunningServer, path: string, form: Record<string, string>, headers: Record<string, string> = {}) {

@@ -3,25 +3,13 @@ import http from 'node:http'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
-import { createAccount } from '#app/features/users/users.server.ts'
-import { migrateToLatest } from '#app/lib/migrate.server.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/db.ts'
-import { signInCookie, startServer, type RunningServer } from '#tests/setup/server.ts'
+import type { TestDatabase } from '#tests/setup/db.ts'
+import { signInCookie, withAccountsServer, type RunningServer } from '#tests/setup/server.ts'
 
 const ADMIN = { email: 'guvenlik@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Güvenlik Testi' }
 
-async function withServer(run: (server: RunningServer, tdb: TestDatabase) => Promise<void>, env: Record<string, string> = {}) {
-	const tdb = await createTestDatabase('sqlite')
-	let server: RunningServer | undefined
-	try {
-		await migrateToLatest(tdb.handle.db)
-		await createAccount({ ...ADMIN, isAdmin: true })
-		server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, ...env })
-		await run(server, tdb)
-	} finally {
-		await server?.stop()
-		await tdb.cleanup()
-	}
+function withServer(run: (server: RunningServer, tdb: TestDatabase) => Promise<void>, env: Record<string, string> = {}) {
+	return withAccountsServer('sqlite', [{ ...ADMIN, isAdmin: true }], run, env)
 }
 
 function csp(response: Response) {

@@ -1,30 +1,18 @@
 import { expect, test } from 'vitest'
-import { createAccount } from '#app/features/users/users.server.ts'
 import { readEnv } from '#app/lib/env.server.ts'
-import { migrateToLatest } from '#app/lib/migrate.server.ts'
-import { createTestDatabase, dialectsUnderTest, type TestDatabase } from '#tests/setup/db.ts'
-import { cookieHeader, cookiesFrom, startServer, type RunningServer } from '#tests/setup/server.ts'
+import { dialectsUnderTest, type TestDatabase } from '#tests/setup/db.ts'
+import { cookieHeader, cookiesFrom, withAccountsServer, type RunningServer } from '#tests/setup/server.ts'
 
 const ADMIN = { email: 'oturum@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Oturum Testi' }
 const MINUTE = 60_000
 const DAY = 86_400_000
 
-async function withSite(
+function withSite(
 	dialect: TestDatabase['dialect'],
 	run: (server: RunningServer, tdb: TestDatabase) => Promise<void>,
 	env: Record<string, string> = {},
 ) {
-	const tdb = await createTestDatabase(dialect)
-	let server: RunningServer | undefined
-	try {
-		await migrateToLatest(tdb.handle.db)
-		await createAccount({ ...ADMIN, isAdmin: true })
-		server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, ...env })
-		await run(server, tdb)
-	} finally {
-		await server?.stop()
-		await tdb.cleanup()
-	}
+	return withAccountsServer(dialect, [{ ...ADMIN, isAdmin: true }], run, env)
 }
 
 async function signIn(server: RunningServer) {

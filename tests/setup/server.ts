@@ -4,6 +4,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import type { Dialect } from '#app/lib/db.server.ts'
 import { createTestDatabase, makeTempDir, type TestDatabase } from './db.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -150,4 +151,27 @@ export async function everyRoutePath(): Promise<Array<string>> {
 	}
 	walk(routes, '')
 	return paths
+}
+
+/**
+ * Runs `run` against the production server on a fresh, migrated database of
+ * the dialect that holds these accounts; removes both after.
+ */
+export async function withAccountsServer(
+	dialect: Dialect,
+	accounts: Array<{ email: string; password: string; fullName: string; isAdmin: boolean }>,
+	run: (server: RunningServer, tdb: TestDatabase) => Promise<void>,
+	env: Record<string, string> = {},
+) {
+	const tdb = await createTestDatabase(dialect)
+	let server: RunningServer | undefined
+	try {
+		await migrateToLatest(tdb.handle.db)
+		for (const account of accounts) await createAccount(account)
+		server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, ...env })
+		await run(server, tdb)
+	} finally {
+		await server?.stop()
+		await tdb.cleanup()
+	}
 }
