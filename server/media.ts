@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { contentTypeForKey } from '../app/lib/storage.server.ts'
+import { contentTypeForKey } from '../app/lib/storage-driver.server.ts'
 
 /** Serves /media/<key> from the disk store: only media types, never HTML. */
 export function mediaHandler(mediaRoot: string) {

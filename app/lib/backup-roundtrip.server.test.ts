@@ -23,7 +23,7 @@ import {
 } from './backup.server.ts'
 import type { Dialect } from './db.server.ts'
 import { migrateToLatest, pendingMigrations } from './migrate.server.ts'
-import type { StorageDriver } from './storage.server.ts'
+import type { StorageDriver } from './storage-driver.server.ts'
 
 const FAST_KDF: KdfCost = { log2N: 10, r: 8, p: 1 }
 const PASSPHRASE = 'Kış bahçesinde üç çınar'

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from './db.server.ts'
 import type { Database } from './db-types.ts'
 import { toBool } from './db-utils.server.ts'
 import { migrateToLatest } from './migrate.server.ts'
-import { assertSafeKey, contentTypeForKey, type StorageDriver } from './storage.server.ts'
+import { assertSafeKey, contentTypeForKey, type StorageDriver } from './storage-driver.server.ts'
 
 /**
  * Backups as one portable file that restores into SQLite or PostgreSQL.

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { parseKeySize, VARIANT_WIDTHS, variantWidthsFor } from './media.ts'
-import { getStorage, type StorageDriver } from './storage.server.ts'
+import type { StorageDriver } from './storage-driver.server.ts'
+import { getStorage } from './storage.server.ts'
 
 /** Refuses decompression bombs before decoding: at most 40 megapixels. */
 export const MAX_INPUT_PIXELS = 40_000_000

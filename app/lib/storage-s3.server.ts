@@ -7,7 +7,7 @@ import {
 	S3Client,
 } from '@aws-sdk/client-s3'
 import type { Env } from './env.server.ts'
-import { assertSafeKey, contentTypeForKey, StorageError, type StorageDriver } from './storage.server.ts'
+import { assertSafeKey, contentTypeForKey, StorageError, type StorageDriver } from './storage-driver.server.ts'
 
 export type S3Config = {
 	endpoint?: string

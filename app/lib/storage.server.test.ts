@@ -4,7 +4,8 @@ import { expect, test } from 'vitest'
 import { makeTempDir } from '#tests/setup/db.ts'
 import { startS3 } from '#tests/setup/s3.ts'
 import { createS3Storage } from './storage-s3.server.ts'
-import { assertSafeKey, createDiskStorage, StorageError, type StorageDriver } from './storage.server.ts'
+import { assertSafeKey, StorageError, type StorageDriver } from './storage-driver.server.ts'
+import { createDiskStorage } from './storage.server.ts'
 
 async function exerciseDriver(storage: StorageDriver) {
 	await storage.check()

@@ -1,7 +1,7 @@
 import { ImageDecodeError, storeImage, type StoredImage } from './images.server.ts'
 import { msg } from './messages.ts'
 import { inspectPdf, PdfError } from './pdf.server.ts'
-import type { StorageDriver } from './storage.server.ts'
+import type { StorageDriver } from './storage-driver.server.ts'
 import { imageProblemMessage, pdfProblemMessage, UserFacingError } from './user-message.server.ts'
 
 /**

@@ -3,7 +3,7 @@ import { ImageDecodeError, MAX_INPUT_PIXELS } from './images.server.ts'
 import { msg } from './messages.ts'
 import { PDF_LIMITS, PdfError } from './pdf.server.ts'
 import type { PdfProblem } from './pdf-worker.server.ts'
-import { StorageError } from './storage.server.ts'
+import { StorageError } from './storage-driver.server.ts'
 
 /**
  * The one door from a thrown error to the text a person reads. Libraries

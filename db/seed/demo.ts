@@ -7,7 +7,8 @@ import { archesArt, bookCoverArt, circlesArt, logoArt, portraitArt, skylineArt }
 import { storeImage } from '#app/lib/images.server.ts'
 import { renderFirstPage } from '#app/lib/pdf.server.ts'
 import { slugify } from '#app/lib/slug.ts'
-import { getStorage, type StorageDriver } from '#app/lib/storage.server.ts'
+import type { StorageDriver } from '#app/lib/storage-driver.server.ts'
+import { getStorage } from '#app/lib/storage.server.ts'
 import { addDays, istanbulLocalToIso, istanbulParts, istanbulToday } from '#app/lib/tr.ts'
 import { makeBulletinPdf } from './bulletin-pdf.ts'
 import {

@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { createDatabase, installDatabase, type DatabaseHandle, type Dialect } from '#app/lib/db.server.ts'
-import { createDiskStorage, setStorageForTests, type StorageDriver } from '#app/lib/storage.server.ts'
+import type { StorageDriver } from '#app/lib/storage-driver.server.ts'
+import { createDiskStorage, setStorageForTests } from '#app/lib/storage.server.ts'
 
 export type TestDatabase = {
 	dialect: Dialect

@@ -4,7 +4,7 @@ import { logger } from '#app/lib/logger.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { fileUrl, imageRef } from '#app/lib/media.server.ts'
 import { renderFirstPage } from '#app/lib/pdf.server.ts'
-import type { StorageDriver } from '#app/lib/storage.server.ts'
+import type { StorageDriver } from '#app/lib/storage-driver.server.ts'
 import { monthName } from '#app/lib/tr.ts'
 
 /** Spec §9: the publications grid has 9 tiles. */
