@@ -1,4 +1,4 @@
-import { matchesAward } from '#app/features/awards/awards.ts'
+import { matchesAward } from '#app/features/awards/awards.shared.ts'
 import { foldTr } from '#app/lib/tr.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { db } from '#app/lib/db.server.ts'
 import { compareTr, foldTr } from '#app/lib/tr.ts'
-import { awardSearchText, matchesAward, type AwardFilter } from './awards.ts'
+import { awardSearchText, matchesAward, type AwardFilter } from './awards.shared.ts'
 
 export type Award = {
 	id: number

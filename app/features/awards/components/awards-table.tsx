@@ -1,5 +1,5 @@
 import { msg } from '#app/lib/messages.ts'
-import type { AwardFilter } from '../awards.ts'
+import type { AwardFilter } from '../awards.shared.ts'
 
 export type AwardRow = {
 	id: number
