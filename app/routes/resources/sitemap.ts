@@ -1,6 +1,6 @@
 import { MENU } from '#app/components/layout/menu.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
-import { listSitemapEntries } from '#app/lib/sitemap.server.ts'
+import { listSitemapEntries } from '#app/features/sitemap/sitemap.server.ts'
 import type { Route } from './+types/sitemap.ts'
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`)

@@ -1,6 +1,7 @@
+import { alumniNewsPath } from '#app/features/alumni-news/alumni-news.shared.ts'
 import { announcementPath } from '#app/features/announcements/announcements.shared.ts'
 import { eventPath } from '#app/features/events/events.shared.ts'
-import { db } from './db.server.ts'
+import { db } from '#app/lib/db.server.ts'
 
 export type SitemapEntry = { path: string; lastmod: string | null }
 
@@ -18,9 +19,9 @@ export async function listSitemapEntries(): Promise<Array<SitemapEntry>> {
 		db.selectFrom('alumni_news').select(['slug', 'updated_at']).execute(),
 	])
 	return [
-		// The canonical addresses the pages name (announcementPath, eventPath).
+		// The canonical addresses the pages name (announcementPath, eventPath, alumniNewsPath).
 		...announcements.map((a) => ({ path: announcementPath(a), lastmod: a.updated_at })),
 		...events.map((e) => ({ path: eventPath(e.slug), lastmod: e.updated_at })),
-		...news.map((n) => ({ path: `/mezunlarimiz/mezunlardan-haberler/${encodeURIComponent(n.slug)}`, lastmod: n.updated_at })),
+		...news.map((n) => ({ path: alumniNewsPath(n.slug), lastmod: n.updated_at })),
 	]
 }
