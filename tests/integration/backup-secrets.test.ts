@@ -6,7 +6,7 @@ import { expect, test } from 'vitest'
 import { migrations } from '#db/migrations/index.ts'
 import { createAdmin } from '#app/features/users/users.server.ts'
 import { createTestDatabase, dialectsUnderTest, makeTempDir, type TestDatabase } from '#tests/setup/db.ts'
-import { ensureAuthSecret, getAuth } from './auth.server.ts'
+import { ensureAuthSecret, getAuth } from '#app/lib/auth.server.ts'
 import {
 	BACKUP_TABLES,
 	BackupError,
@@ -18,10 +18,10 @@ import {
 	TABLE_POLICY,
 	verifyBackup,
 	type KdfCost,
-} from './backup.server.ts'
-import { installDatabase, type Dialect } from './db.server.ts'
-import { migrateToLatest, pendingMigrations } from './migrate.server.ts'
-import type { StorageDriver } from './storage-driver.server.ts'
+} from '#app/lib/backup.server.ts'
+import { installDatabase, type Dialect } from '#app/lib/db.server.ts'
+import { migrateToLatest, pendingMigrations } from '#app/lib/migrate.server.ts'
+import type { StorageDriver } from '#app/lib/storage-driver.server.ts'
 
 const FAST_KDF: KdfCost = { log2N: 10, r: 8, p: 1 }
 const PASSPHRASE = 'Yedekler evde durmaz, Ağustos 2027'
