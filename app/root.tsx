@@ -16,9 +16,11 @@ import {
 import type { Route } from './+types/root.ts'
 import { Footer } from '#app/components/layout/footer.tsx'
 import { Header } from '#app/components/layout/header.tsx'
+import { NoticeBar } from '#app/components/layout/notice-bar.tsx'
 import sourceSansLatin from '#app/assets/fonts/source-sans-3-latin.woff2?url'
 import playfairLatin from '#app/assets/fonts/playfair-display-latin.woff2?url'
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
+import { activeNotice } from '#app/features/settings/notice.server.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { enhanceScriptUrl } from '#app/lib/enhance.server.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
@@ -45,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			siteName: settings.association.name,
 			shortName: settings.association.shortName,
 			motto: settings.association.motto,
+			about: settings.footer.about,
+			copyright: settings.footer.copyright,
 			memberPlatformUrl: settings.links.memberPlatform,
 			addressLines: settings.contact.addressLines,
 			social: {
@@ -54,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			},
 			year: istanbulParts().year,
 		},
+		notice: activeNotice(settings.notice),
 		seo: { origin: siteOrigin(request), siteName: settings.association.shortName },
 		requestId: context.get(requestInfoContext).requestId,
 		enhanceSrc: enhanceScriptUrl(),
@@ -66,6 +71,8 @@ const FALLBACK_CHROME: RootData['chrome'] = {
 	siteName: DEFAULT_SETTINGS.association.name,
 	shortName: DEFAULT_SETTINGS.association.shortName,
 	motto: DEFAULT_SETTINGS.association.motto,
+	about: DEFAULT_SETTINGS.footer.about,
+	copyright: DEFAULT_SETTINGS.footer.copyright,
 	memberPlatformUrl: DEFAULT_SETTINGS.links.memberPlatform,
 	addressLines: DEFAULT_SETTINGS.contact.addressLines,
 	social: DEFAULT_SETTINGS.social,
@@ -91,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<a className="skip-link" href="#icerik">
 					{msg.layout.skipToContent}
 				</a>
+				{handle.hideNavbar || !rootData?.notice ? null : <NoticeBar {...rootData.notice} />}
 				{handle.hideNavbar ? null : (
 					<Header theme={handle.navTheme} pathname={pathname} shortName={chrome.shortName} memberPlatformUrl={chrome.memberPlatformUrl} />
 				)}
@@ -101,6 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
 					<Footer
 						siteName={chrome.siteName}
 						motto={chrome.motto}
+						about={chrome.about}
+						copyright={chrome.copyright}
 						year={chrome.year}
 						addressLines={chrome.addressLines}
 						social={chrome.social}

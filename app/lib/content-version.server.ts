@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely'
+import { readNoticeEnd } from '#app/features/settings/notice.server.ts'
 import { db, getDatabase } from './db.server.ts'
 import type { Database } from './db-types.ts'
 import { addDays, istanbulLocalToIso, istanbulToday } from './tr.ts'
@@ -75,12 +76,12 @@ export async function readContentVersion(executor: Executor = db): Promise<strin
 
 /**
  * The next instant at which pages change with no write: a featured item's
- * end, a scheduled announcement's publication, the Istanbul day rolling over
- * (agenda, calendar, "upcoming").
+ * end, a scheduled announcement's publication, the end of the site-wide
+ * notice, the Istanbul day rolling over (agenda, calendar, "upcoming").
  */
 export async function nextTimedChange(now = new Date()): Promise<number> {
 	const iso = now.toISOString()
-	const [announcementEnd, eventEnd, scheduled] = await Promise.all([
+	const [announcementEnd, eventEnd, scheduled, noticeEnd] = await Promise.all([
 		db
 			.selectFrom('announcements')
 			.select(sql<string | null>`min(featured_until)`.as('at'))
@@ -98,9 +99,10 @@ export async function nextTimedChange(now = new Date()): Promise<number> {
 			.select(sql<string | null>`min(published_at)`.as('at'))
 			.where('published_at', '>', iso)
 			.executeTakeFirst(),
+		readNoticeEnd(now),
 	])
 	const midnight = istanbulLocalToIso(addDays(istanbulToday(now), 1)) as string
-	const candidates = [midnight, announcementEnd?.at, eventEnd?.at, scheduled?.at]
+	const candidates = [midnight, announcementEnd?.at, eventEnd?.at, scheduled?.at, noticeEnd]
 		.filter((value): value is string => Boolean(value))
 		.map((value) => new Date(value).getTime())
 		.filter((time) => Number.isFinite(time) && time > now.getTime())

@@ -142,7 +142,9 @@ test(`${XSS_PAYLOADS.length} payloads in every text field of every kind of conte
 	const payload = XSS_PAYLOADS[0] as string
 	await updateSetting('association', { ...settings.association, motto: `${settings.association.motto} ${payload}` })
 	await updateSetting('contact', { ...settings.contact, addressLines: [...settings.contact.addressLines, '<img src=x onerror=alert(1)>'] })
-	await updateSetting('bank', { ...settings.bank, branch: '"><svg onload=alert(1)>' })
+	await updateSetting('bank', { accounts: settings.bank.accounts.map((account) => ({ ...account, branch: '"><svg onload=alert(1)>' })) })
+	await updateSetting('footer', { about: payload, copyright: `${settings.footer.copyright} ${payload}` })
+	await updateSetting('notice', { enabled: true, text: payload, link: 'javascript:alert(1)', until: null })
 
 	const db = tdb.handle.db
 	const announcements = await db.selectFrom('announcements').select(['id', 'title']).where('title', 'like', `${MARK}%`).execute()

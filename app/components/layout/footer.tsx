@@ -7,17 +7,22 @@ import { FOOTER_LINKS } from './menu.ts'
 export type FooterProps = {
 	siteName: string
 	motto: string
+	/** A sentence or two about the association (settings; empty: none). */
+	about: string
+	/** Shown after `© {year}` (settings). */
+	copyright: string
 	year: number
 	addressLines: Array<string>
+	/** Empty addresses are accounts the association does not have: left out. */
 	social: { instagram: string; youtube: string; facebook: string }
 }
 
-export function Footer({ siteName, motto, year, addressLines, social }: FooterProps) {
+export function Footer({ siteName, motto, about, copyright, year, addressLines, social }: FooterProps) {
 	const socialLinks = [
 		{ label: 'Instagram', href: social.instagram, Icon: InstagramIcon },
 		{ label: 'YouTube', href: social.youtube, Icon: YoutubeIcon },
 		{ label: 'Facebook', href: social.facebook, Icon: FacebookIcon },
-	]
+	].filter((link) => link.href)
 	return (
 		<footer className="site-footer">
 			<div className="container site-footer__grid">
@@ -27,6 +32,7 @@ export function Footer({ siteName, motto, year, addressLines, social }: FooterPr
 						<span className="brand__name">{siteName}</span>
 					</a>
 					<p className="site-footer__motto">{motto}</p>
+					{about ? <p className="site-footer__about">{about}</p> : null}
 					<address style={{ fontStyle: 'normal' }}>
 						{addressLines.map((line) => (
 							<span key={line} style={{ display: 'block' }}>
@@ -45,22 +51,24 @@ export function Footer({ siteName, motto, year, addressLines, social }: FooterPr
 						))}
 					</ul>
 				</nav>
-				<div>
-					<h2 id="footer-social-title">{msg.layout.socialLinks}</h2>
-					<ul className="social-links" aria-labelledby="footer-social-title">
-						{socialLinks.map(({ label, href, Icon }) => (
-							<li key={label}>
-								<a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${msg.layout.newTab}`}>
-									<Icon />
-								</a>
-							</li>
-						))}
-					</ul>
-				</div>
+				{socialLinks.length > 0 ? (
+					<div>
+						<h2 id="footer-social-title">{msg.layout.socialLinks}</h2>
+						<ul className="social-links" aria-labelledby="footer-social-title">
+							{socialLinks.map(({ label, href, Icon }) => (
+								<li key={label}>
+									<a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${msg.layout.newTab}`}>
+										<Icon />
+									</a>
+								</li>
+							))}
+						</ul>
+					</div>
+				) : null}
 			</div>
 			<div className="container site-footer__bottom">
 				<p>
-					© {year} {siteName}. {msg.layout.allRightsReserved}
+					© {year} {copyright}
 				</p>
 				<ul className="site-footer__legal">
 					<li>

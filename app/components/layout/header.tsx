@@ -11,6 +11,13 @@ export type HeaderProps = {
 	memberPlatformUrl: string
 }
 
+/** The short name (settings) on two lines: its last word ("Derneği") small under the rest. */
+function brandLines(shortName: string): { main: string; last: string | null } {
+	const name = shortName.trim()
+	const cut = name.lastIndexOf(' ')
+	return cut > 0 ? { main: name.slice(0, cut), last: name.slice(cut + 1) } : { main: name, last: null }
+}
+
 /** `aria-current="page"` for the link to the page being shown. */
 function current(to: string, pathname: string) {
 	return to === pathname ? ('page' as const) : undefined
@@ -31,14 +38,15 @@ function isSectionActive(section: MenuSection, pathname: string) {
  * focus handling and scroll locking.
  */
 export function Header({ theme, pathname, shortName, memberPlatformUrl }: HeaderProps) {
+	const brand = brandLines(shortName)
 	return (
 		<header className="site-header" data-site-header="" data-theme={theme}>
 			<div className="container site-header__inner">
 				<a href="/" className="brand">
 					<Logo className="brand__logo" />
 					<span className="brand__name">
-						{shortName.replace(/ Derneği$/, '')}
-						<small>Derneği</small>
+						{brand.main}
+						{brand.last ? <small>{brand.last}</small> : null}
 					</span>
 				</a>
 

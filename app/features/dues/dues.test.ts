@@ -19,3 +19,10 @@ test('reads amounts typed the Turkish way or with a decimal point', () => {
 	expect(parseAmount('₺ 100')).toBe(100)
 	for (const bad of ['', 'abc', '0', '-5', '12,345', '1e3', '4,5,6']) expect(parseAmount(bad), bad).toBeNull()
 })
+
+test('reads zero as an amount only when asked to (a fee that is not charged)', () => {
+	expect(parseAmount('0', { allowZero: true })).toBe(0)
+	expect(parseAmount('0,00', { allowZero: true })).toBe(0)
+	expect(parseAmount('450', { allowZero: true })).toBe(450)
+	for (const bad of ['', '-1', 'sıfır']) expect(parseAmount(bad, { allowZero: true }), bad).toBeNull()
+})

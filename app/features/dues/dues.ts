@@ -9,14 +9,15 @@ export function amountToPay(amount: number, serviceCutPercent: number): number {
 
 /**
  * Reads an amount typed the Turkish way (`1.250,50`, `450`, `472,5`) or with a
- * decimal point (`472.50`). Returns null for anything that is not a positive amount.
+ * decimal point (`472.50`). Returns null for anything that is not a positive
+ * amount (with `allowZero`, zero too is an amount: a fee that is not charged).
  */
-export function parseAmount(input: string): number | null {
+export function parseAmount(input: string, { allowZero = false }: { allowZero?: boolean } = {}): number | null {
 	let text = input.replace(/\s|TL|₺/gi, '')
 	if (!text) return null
 	if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.')
 	else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '')
 	if (!/^\d+(\.\d{1,2})?$/.test(text)) return null
 	const value = Number(text)
-	return value > 0 && value < 1e9 ? value : null
+	return (allowZero ? value >= 0 : value > 0) && value < 1e9 ? value : null
 }

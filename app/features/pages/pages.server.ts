@@ -1,5 +1,6 @@
 import { Lexer } from 'marked'
 import { data } from 'react-router'
+import { formatIban } from '#app/features/settings/iban.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import type { Settings } from '#app/features/settings/settings.schema.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -40,22 +41,25 @@ export function pageVariables(settings: Settings): Record<string, string> {
 	const { association, contact, bank, dues, links, social } = settings
 	const [asOfYear, asOfMonth] = association.memberCountAsOf.split('-').map(Number)
 	const factor = 1 + dues.serviceCutPercent / 100
+	const firstAccount = bank.accounts[0]
 	return {
 		'association.name': association.name,
 		'association.shortName': association.shortName,
 		'association.foundedYear': String(association.foundedYear),
 		'association.memberCount': formatNumber(association.memberCount),
 		'association.memberCountAsOf': asOfYear && asOfMonth ? `${monthName(asOfMonth)} ${asOfYear}` : association.memberCountAsOf,
-		'contact.organisation': contact.organisation,
+		'contact.organisation': association.name,
 		'contact.address': contact.addressLines.join(', '),
 		'contact.phone': contact.phone,
 		'contact.phoneHref': telHref(contact.phone) ?? '',
 		'contact.email': contact.email,
 		'contact.officeHours': contact.officeHours,
-		'bank.bankName': bank.bankName,
-		'bank.branch': bank.branch,
-		'bank.accountHolder': bank.accountHolder,
-		'bank.iban': bank.iban,
+		// The first account, for pages written when there was one; `bank.accounts` lists them all.
+		'bank.bankName': firstAccount?.bankName ?? '',
+		'bank.branch': firstAccount?.branch ?? '',
+		'bank.accountHolder': firstAccount?.accountHolder ?? '',
+		'bank.iban': firstAccount ? formatIban(firstAccount.iban) : '',
+		'bank.accounts': bankAccountsMarkdown(bank.accounts),
 		'dues.year': String(dues.year),
 		'dues.entryFee': formatLira(dues.entryFee),
 		'dues.annualDues': formatLira(dues.annualDues),
@@ -71,6 +75,19 @@ export function pageVariables(settings: Settings): Record<string, string> {
 		'social.facebook': social.facebook,
 		'social.communityGroup': social.communityGroup,
 	}
+}
+
+/**
+ * Every bank account as a Markdown list, one item a line (the placeholder
+ * stands alone on its line): `- Bank – Branch; hesap sahibi: …; IBAN: TR…`.
+ */
+function bankAccountsMarkdown(accounts: Settings['bank']['accounts']): string {
+	return accounts
+		.map((account) => {
+			const bank = [account.bankName, account.branch].filter(Boolean).join(' – ')
+			return `- ${bank}; hesap sahibi: ${account.accountHolder}; IBAN: ${formatIban(account.iban)}`
+		})
+		.join('\n')
 }
 
 /**

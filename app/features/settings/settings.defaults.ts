@@ -1,4 +1,7 @@
+import { msg } from '#app/lib/messages.ts'
 import type { Settings } from './settings.schema.ts'
+
+const NAME = 'Notre Dame de Sion Mezunları Derneği'
 
 /**
  * Defaults, also the first values stored. Values the specification withholds
@@ -7,7 +10,7 @@ import type { Settings } from './settings.schema.ts'
  */
 export const DEFAULT_SETTINGS: Settings = {
 	association: {
-		name: 'Notre Dame de Sion Mezunları Derneği',
+		name: NAME,
 		shortName: 'NDS Mezunları Derneği',
 		motto: 'IN SION FIRMATA SUM',
 		foundedYear: 1987,
@@ -15,7 +18,6 @@ export const DEFAULT_SETTINGS: Settings = {
 		memberCountAsOf: '2025-10',
 	},
 	contact: {
-		organisation: 'Notre Dame de Sion Mezunları Derneği',
 		addressLines: ['Cumhuriyet Caddesi No: 00, Kat: 3', 'Harbiye, Şişli', '34367 İstanbul'],
 		phone: '+90 212 000 00 00',
 		email: 'iletisim@ornek-dernek.org.tr',
@@ -25,10 +27,15 @@ export const DEFAULT_SETTINGS: Settings = {
 		officeHours: 'Hafta içi 10.00–17.00',
 	},
 	bank: {
-		bankName: 'Örnek Bankası',
-		branch: 'Harbiye Şubesi (örnek)',
-		accountHolder: 'Notre Dame de Sion Mezunları Derneği',
-		iban: 'TR00 0000 0000 0000 0000 0000 00',
+		accounts: [
+			{
+				bankName: 'Örnek Bankası',
+				branch: 'Harbiye Şubesi (örnek)',
+				accountHolder: NAME,
+				// An example that cannot be a real account (its check digits do not hold): the admin refuses it until replaced.
+				iban: 'TR000000000000000000000000',
+			},
+		],
 	},
 	dues: { year: 2025, entryFee: 20, annualDues: 450, serviceCutPercent: 5 },
 	links: {
@@ -42,4 +49,11 @@ export const DEFAULT_SETTINGS: Settings = {
 		facebook: 'https://www.facebook.com/ornekdernek',
 		communityGroup: 'https://www.facebook.com/groups/ornekdernek',
 	},
+	footer: {
+		// Spec §1: the association's aims.
+		about:
+			'Eski ve yeni kuşakları buluşturuyor, okulumuzun ortak kimliğini yaşatıyor; kültürel, sanatsal ve sosyal çalışmalar yürütüyoruz.',
+		copyright: `${NAME}. ${msg.layout.allRightsReserved}`,
+	},
+	notice: { enabled: false, text: '', link: '', until: null },
 }

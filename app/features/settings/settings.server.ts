@@ -1,21 +1,22 @@
-import { db } from '#app/lib/db.server.ts'
+import { db, getDatabase } from '#app/lib/db.server.ts'
 import { readContentVersion, withContentWrite } from '#app/lib/content-version.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
 import { DEFAULT_SETTINGS } from './settings.defaults.ts'
 import { SettingsSchema, type Settings, type SettingsKey } from './settings.schema.ts'
 
-let memo: { version: string; settings: Settings } | undefined
+let memo: { database: object; version: string; settings: Settings } | undefined
 
 /**
  * All settings, each key checked against its schema; a missing or damaged
  * key falls back to its default so a page never breaks on a bad value.
- * Kept per content version (every settings write bumps it).
+ * Kept per database and content version (every settings write bumps it).
  */
 export async function getSettings(): Promise<Settings> {
+	const database = getDatabase().db
 	const version = await readContentVersion()
-	if (memo?.version === version) return memo.settings
+	if (memo?.database === database && memo.version === version) return memo.settings
 	const settings = await readSettings()
-	memo = { version, settings }
+	memo = { database, version, settings }
 	return settings
 }
 
@@ -37,15 +38,27 @@ async function readSettings(): Promise<Settings> {
 }
 
 export async function updateSetting<K extends SettingsKey>(key: K, value: Settings[K]) {
-	const checked = SettingsSchema.shape[key].parse(value)
-	const json = JSON.stringify(checked)
+	await updateSettings({ [key]: value } as Partial<Settings>)
+}
+
+/**
+ * Stores several settings in one content write (all or none), each checked
+ * against its stored shape; public pages show them on the next request.
+ */
+export async function updateSettings(values: Partial<Settings>) {
+	const rows = (Object.keys(values) as Array<SettingsKey>).map((key) => ({
+		key,
+		value: JSON.stringify(SettingsSchema.shape[key].parse(values[key])),
+	}))
 	const updatedAt = nowIso()
 	await withContentWrite(db, async (trx) => {
-		await trx
-			.insertInto('settings')
-			.values({ key, value: json, updated_at: updatedAt })
-			.onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: updatedAt }))
-			.execute()
+		for (const row of rows) {
+			await trx
+				.insertInto('settings')
+				.values({ ...row, updated_at: updatedAt })
+				.onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: updatedAt }))
+				.execute()
+		}
 	})
 	memo = undefined
 }

@@ -20,7 +20,7 @@ export async function loader() {
 	return {
 		page,
 		contact: {
-			organisation: contact.organisation,
+			organisation: settings.association.name,
 			addressLines: contact.addressLines,
 			phone: contact.phone,
 			phoneHref: telHref(contact.phone),

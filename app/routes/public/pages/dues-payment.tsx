@@ -24,7 +24,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 	const amount = input ? parseAmount(input) : null
 	return {
 		page,
-		bank: settings.bank,
+		bankAccounts: settings.bank.accounts,
 		dues: settings.dues,
 		links: settings.links,
 		calculator: { input, result: amount === null ? null : amountToPay(amount, settings.dues.serviceCutPercent) },
@@ -33,7 +33,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export const handle: SiteHandle = { navTheme: 'light' }
 
-export default function DuesPaymentRoute({ loaderData: { page, bank, dues, links, calculator } }: Route.ComponentProps) {
+export default function DuesPaymentRoute({ loaderData: { page, bankAccounts, dues, links, calculator } }: Route.ComponentProps) {
 	return (
 		<>
 			<PageTitle title={trUpper(page.title)} lead={page.description}>
@@ -52,7 +52,7 @@ export default function DuesPaymentRoute({ loaderData: { page, bank, dues, links
 			<div className="container section section--tight split">
 				<Prose html={page.html} className="split__main" />
 				<div className="split__aside">
-					<BankDetails {...bank} />
+					<BankDetails accounts={bankAccounts} />
 					<DuesCalculator
 						serviceCutPercent={dues.serviceCutPercent}
 						exampleAmount={dues.annualDues}

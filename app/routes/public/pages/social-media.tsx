@@ -22,12 +22,12 @@ export async function loader() {
 export const handle: SiteHandle = { navTheme: 'auto' }
 
 export default function SocialMediaRoute({ loaderData: { page, social } }: Route.ComponentProps) {
-	// Spec §2: photo-sharing, video and community-group accounts.
+	// Spec §2: photo-sharing, video and community-group accounts (those the association has: settings).
 	const accounts = [
 		{ href: social.instagram, name: 'Instagram', text: 'Etkinliklerimizden fotoğraflar ve duyurular', Icon: InstagramIcon },
 		{ href: social.youtube, name: 'YouTube', text: 'Söyleşi, tören ve konser kayıtlarımız', Icon: YoutubeIcon },
 		{ href: social.communityGroup, name: 'Facebook mezun grubu', text: 'Mezunlarımızın buluşup haberleştiği topluluk', Icon: FacebookIcon },
-	]
+	].filter((account) => account.href)
 	return (
 		<>
 			<PageHero title={page.title} image={defaultHero(0)} />
