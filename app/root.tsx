@@ -151,7 +151,7 @@ export function ErrorBoundary() {
 	return (
 		<section className="container container--narrow" style={{ padding: 'calc(var(--header-h) + 48px) var(--gutter) 64px' }}>
 			<h1>{notFound ? msg.common.notFoundTitle : msg.common.errorTitle}</h1>
-			<p>{message ?? (notFound ? 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir.' : msg.common.errorText)}</p>
+			<p>{message ?? (notFound ? msg.common.notFoundText : msg.common.errorText)}</p>
 			{!notFound && rootData?.requestId ? (
 				<p className="notice">
 					{msg.common.requestId}: <code>{rootData.requestId}</code>

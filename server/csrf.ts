@@ -1,4 +1,5 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { msg } from '../app/lib/messages.ts'
 
 /**
  * Every state-changing request must come from this site (React Router checks
@@ -10,7 +11,7 @@ export function sameOriginWrites() {
 		const origin = req.get('origin')
 		const expected = `${req.protocol}://${req.get('host') ?? ''}`
 		if (origin ? origin !== expected : req.get('sec-fetch-site') === 'cross-site') {
-			return res.status(403).type('text/plain').send('İstek reddedildi: başka bir siteden gönderildi.')
+			return res.status(403).type('text/plain').send(msg.http.crossSite)
 		}
 		next()
 	}

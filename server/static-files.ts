@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
+import { msg } from '../app/lib/messages.ts'
 import { etagOf, matchesEtag, pickEncoding } from './render-cache.ts'
 
 /**
@@ -83,7 +84,7 @@ export function staticFiles(dir: string) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
 		const file = files.get(req.path)
 		if (!file) {
-			if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Dosya bulunamadı.')
+			if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send(msg.http.fileNotFound)
 			return next()
 		}
 		res.setHeader('Cache-Control', file.cacheControl)

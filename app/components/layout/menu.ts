@@ -1,70 +1,72 @@
+import { msg } from '#app/lib/messages.ts'
+
 export type MenuLink = { label: string; to: string }
 export type MenuSection = MenuLink & { children?: Array<MenuLink> }
 
 /** Spec §2 "Navigation menu", in its order. */
 export const MENU: Array<MenuSection> = [
-	{ label: 'Ana Sayfa', to: '/' },
+	{ label: msg.nav.home, to: '/' },
 	{
-		label: 'Kurumsal',
+		label: msg.nav.corporate,
 		to: '/kurumsal/hakkimizda',
 		children: [
-			{ label: 'Hakkımızda', to: '/kurumsal/hakkimizda' },
-			{ label: 'Tarihçe', to: '/kurumsal/tarihce' },
-			{ label: 'Yönetim Kurulu', to: '/kurumsal/yonetim-kurulu' },
-			{ label: 'Dernek Tüzüğü', to: '/kurumsal/dernek-tuzugu' },
-			{ label: 'KVKK Aydınlatma Metni', to: '/kurumsal/kvkk' },
-			{ label: 'NDS Ailesi', to: '/kurumsal/nds-ailesi' },
-			{ label: 'NDS Edebiyat Ödülü', to: '/kurumsal/nds-edebiyat-odulu' },
+			{ label: msg.nav.about, to: '/kurumsal/hakkimizda' },
+			{ label: msg.nav.history, to: '/kurumsal/tarihce' },
+			{ label: msg.nav.board, to: '/kurumsal/yonetim-kurulu' },
+			{ label: msg.nav.bylaws, to: '/kurumsal/dernek-tuzugu' },
+			{ label: msg.nav.kvkk, to: '/kurumsal/kvkk' },
+			{ label: msg.nav.schoolFamily, to: '/kurumsal/nds-ailesi' },
+			{ label: msg.nav.literatureAward, to: '/kurumsal/nds-edebiyat-odulu' },
 		],
 	},
 	{
-		label: 'Duyurular',
+		label: msg.nav.announcements,
 		to: '/duyurular',
 		children: [
-			{ label: 'Duyurular', to: '/duyurular' },
-			{ label: 'Etkinlikler', to: '/duyurular/etkinlikler' },
-			{ label: 'Takvim', to: '/duyurular/takvim' },
-			{ label: 'Bülten Arşivi', to: '/duyurular/bulten-arsivi' },
+			{ label: msg.nav.announcements, to: '/duyurular' },
+			{ label: msg.nav.events, to: '/duyurular/etkinlikler' },
+			{ label: msg.nav.calendar, to: '/duyurular/takvim' },
+			{ label: msg.nav.bulletins, to: '/duyurular/bulten-arsivi' },
 		],
 	},
 	{
-		label: 'Mezunlarımız',
+		label: msg.nav.alumni,
 		to: '/mezunlarimiz/mezunlardan-haberler',
 		children: [
-			{ label: 'Başarı ve Onur Ödülleri', to: '/mezunlarimiz/basari-onur-odulleri' },
-			{ label: 'Mezunlardan Haberler', to: '/mezunlarimiz/mezunlardan-haberler' },
+			{ label: msg.nav.awards, to: '/mezunlarimiz/basari-onur-odulleri' },
+			{ label: msg.nav.alumniNews, to: '/mezunlarimiz/mezunlardan-haberler' },
 		],
 	},
 	{
-		label: 'Üyelik',
+		label: msg.nav.membership,
 		to: '/uyelik/neden-uye-olmaliyiz',
 		children: [
-			{ label: 'Nasıl Üye Olunur', to: '/uyelik/nasil-uye-olunur' },
-			{ label: 'Neden Üye Olmalıyız', to: '/uyelik/neden-uye-olmaliyiz' },
-			{ label: 'Üyelik Aidatı', to: '/uyelik/uyelik-aidati' },
-			{ label: 'Üyelere Avantajlar', to: '/uyelik/uyelere-avantajlar' },
+			{ label: msg.nav.howToJoin, to: '/uyelik/nasil-uye-olunur' },
+			{ label: msg.nav.whyJoin, to: '/uyelik/neden-uye-olmaliyiz' },
+			{ label: msg.nav.membershipDues, to: '/uyelik/uyelik-aidati' },
+			{ label: msg.nav.perks, to: '/uyelik/uyelere-avantajlar' },
 		],
 	},
 	{
-		label: 'Aidat',
+		label: msg.nav.dues,
 		to: '/aidat',
-		children: [{ label: 'Aidat Ödeme', to: '/aidat' }],
+		children: [{ label: msg.nav.duesPayment, to: '/aidat' }],
 	},
 	{
-		label: 'İletişim',
+		label: msg.nav.contact,
 		to: '/iletisim/iletisim-adresleri',
 		children: [
-			{ label: 'Sosyal Medya', to: '/iletisim/nds-sosyal-medya' },
-			{ label: 'İletişim Adresleri', to: '/iletisim/iletisim-adresleri' },
+			{ label: msg.nav.socialMedia, to: '/iletisim/nds-sosyal-medya' },
+			{ label: msg.nav.contactAddresses, to: '/iletisim/iletisim-adresleri' },
 		],
 	},
 ]
 
 /** Spec §2 "Layout": footer links. */
 export const FOOTER_LINKS: Array<MenuLink> = [
-	{ label: 'Hakkımızda', to: '/kurumsal/hakkimizda' },
-	{ label: 'Üyelik', to: '/uyelik/neden-uye-olmaliyiz' },
-	{ label: 'Aidat', to: '/aidat' },
-	{ label: 'Duyurular', to: '/duyurular' },
-	{ label: 'İletişim', to: '/iletisim/iletisim-adresleri' },
+	{ label: msg.nav.about, to: '/kurumsal/hakkimizda' },
+	{ label: msg.nav.membership, to: '/uyelik/neden-uye-olmaliyiz' },
+	{ label: msg.nav.dues, to: '/aidat' },
+	{ label: msg.nav.announcements, to: '/duyurular' },
+	{ label: msg.nav.contact, to: '/iletisim/iletisim-adresleri' },
 ]

@@ -103,7 +103,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 				<Form method="post" replace noValidate className="auth-form" aria-describedby={error ? 'login-error' : undefined}>
 					<input type="hidden" name="redirect" value={loaderData.redirect} />
 					<div className="field">
-						<label htmlFor="login-email">{msg.auth.email}</label>
+						<label htmlFor="login-email">{msg.common.email}</label>
 						<input
 							id="login-email"
 							name="email"
@@ -129,7 +129,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 					</button>
 				</Form>
 				<p className="auth-card__back">
-					<a href="/">← Siteye dön</a>
+					<a href="/">← {msg.layout.backToSite}</a>
 				</p>
 			</div>
 		</div>

@@ -17,7 +17,7 @@ export const handle: SiteHandle = { navTheme: 'light' }
 
 export function meta(args: Route.MetaArgs) {
 	const item = args.loaderData?.item
-	if (!item) return seo(args, { title: 'Haber bulunamadı', description: msg.alumniNews.notFound, noindex: true })
+	if (!item) return seo(args, { title: msg.alumniNews.notFoundMetaTitle, description: msg.alumniNews.notFound, noindex: true })
 	return seo(args, {
 		title: item.title,
 		description: item.description ? item.description.slice(0, 160) : `${item.title} – mezunlardan haberler`,
@@ -52,7 +52,7 @@ export default function AlumniNewsItemRoute({ loaderData }: Route.ComponentProps
 	}
 	return (
 		<article className="news-item">
-			<PageTitle title={item.title} eyebrow="Mezunlardan Haberler">
+			<PageTitle title={item.title} eyebrow={msg.nav.alumniNews}>
 				{item.createdAt ? (
 					<p className="news-item__date">
 						<time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>

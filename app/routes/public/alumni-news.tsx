@@ -14,7 +14,7 @@ import '#app/styles/content.css'
 export function meta(args: Route.MetaArgs) {
 	const page = args.loaderData?.list.ok ? args.loaderData.list.data.page.page : 1
 	return seo(args, {
-		title: page > 1 ? `Mezunlardan Haberler – ${page}. sayfa` : 'Mezunlardan Haberler',
+		title: page > 1 ? msg.common.pagedTitle(msg.nav.alumniNews, page) : msg.nav.alumniNews,
 		description: 'Mezunlarımızın ödülleri, kitapları, projeleri ve başarıları: Notre Dame de Sion mezunlarından haberler.',
 	})
 }
@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const page = parsePageParam(url.searchParams.get(PAGE_PARAM))
-	const list = await safeRead(() => listAlumniNews({ page }), 'Haberler şu anda yüklenemedi.', 'alumni news list')
+	const list = await safeRead(() => listAlumniNews({ page }), msg.alumniNews.readError, 'alumni news list')
 	return { list, search: url.search }
 }
 

@@ -14,7 +14,7 @@ import '#app/styles/content.css'
 export function meta(args: Route.MetaArgs) {
 	const page = args.loaderData?.list.ok ? args.loaderData.list.data.page.page : 1
 	return seo(args, {
-		title: page > 1 ? `Duyurular – ${page}. sayfa` : 'Duyurular',
+		title: page > 1 ? msg.common.pagedTitle(msg.nav.announcements, page) : msg.nav.announcements,
 		description: 'Derneğimizin genel kurul, burs, ödül, etkinlik ve üyelik duyuruları; en güncel haberler ve çağrılar.',
 	})
 }

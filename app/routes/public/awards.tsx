@@ -4,13 +4,14 @@ import { AwardsTable } from '#app/features/awards/components/awards-table.tsx'
 import { Prose } from '#app/features/pages/components/prose.tsx'
 import { requirePage } from '#app/features/pages/pages.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/awards.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
 	return seo(args, {
-		title: args.loaderData?.page.title ?? 'Başarı ve Onur Ödülleri',
+		title: args.loaderData?.page.title ?? msg.nav.awards,
 		description: args.loaderData?.page.description ?? '',
 	})
 }

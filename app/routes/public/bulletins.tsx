@@ -12,13 +12,13 @@ export function meta(args: Route.MetaArgs) {
 	const years = args.loaderData?.archive.ok ? args.loaderData.archive.data.map((y) => y.year) : []
 	const range = years.length > 0 ? ` (${Math.min(...years)}–${Math.max(...years)})` : ''
 	return seo(args, {
-		title: 'Bülten Arşivi',
+		title: msg.nav.bulletins,
 		description: `Derneğimizin aylık bültenleri${range}: her yılın sayılarını PDF olarak okuyun ve indirin.`,
 	})
 }
 
 export async function loader() {
-	return { archive: await safeRead(() => listBulletinArchive(), 'Bülten arşivi şu anda yüklenemedi.', 'bulletin archive') }
+	return { archive: await safeRead(() => listBulletinArchive(), msg.bulletins.readError, 'bulletin archive') }
 }
 
 export const handle: SiteHandle = { navTheme: 'auto' }

@@ -15,7 +15,7 @@ export const handle: SiteHandle = { navTheme: 'light' }
 export function meta(args: Route.MetaArgs) {
 	const label = args.loaderData ? `${monthName(args.loaderData.month)} ${args.loaderData.year}` : ''
 	return seo(args, {
-		title: label ? `Takvim – ${label}` : 'Takvim',
+		title: label ? `${msg.nav.calendar} – ${label}` : msg.nav.calendar,
 		description: `Derneğimizin ${label ? `${label} ` : ''}takvimi: toplantılar, buluşmalar, törenler ve etkinlikler gün gün.`,
 	})
 }

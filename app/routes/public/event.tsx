@@ -12,7 +12,7 @@ const BACK = { href: '/duyurular/etkinlikler', label: msg.events.back }
 
 export function meta(args: Route.MetaArgs) {
 	const event = args.loaderData?.event
-	if (!event) return seo(args, { title: 'Etkinlik bulunamadı', description: msg.events.notFound, noindex: true })
+	if (!event) return seo(args, { title: msg.events.notFoundMetaTitle, description: msg.events.notFound, noindex: true })
 	return seo(args, {
 		title: event.title,
 		description: [event.when, event.location, event.lead ?? event.excerpt].filter(Boolean).join(' · ') || event.title,

@@ -14,7 +14,7 @@ import '#app/styles/content.css'
 export function meta(args: Route.MetaArgs) {
 	const page = args.loaderData?.list.ok ? args.loaderData.list.data.page.page : 1
 	return seo(args, {
-		title: page > 1 ? `Etkinlikler – ${page}. sayfa` : 'Etkinlikler',
+		title: page > 1 ? msg.common.pagedTitle(msg.nav.events, page) : msg.nav.events,
 		description: 'Mezunlar Günü, kermes, konser, söyleşi ve gezilerimiz: derneğimizin yaklaşan ve geçmiş etkinlikleri.',
 	})
 }

@@ -120,7 +120,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
 			<CardCarousel
 				id="duyurular"
-				title="Duyurular"
+				title={msg.nav.announcements}
 				state={announcements}
 				emptyMessage={msg.announcements.empty}
 				cardHeight={460}
@@ -139,7 +139,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 					</p>
 					<p>
 						<a className="button" href="/kurumsal/hakkimizda">
-							Hakkımızda
+							{msg.nav.about}
 						</a>
 					</p>
 				</div>
@@ -147,7 +147,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
 			<CardCarousel
 				id="etkinlikler"
-				title="Etkinlikler"
+				title={msg.nav.events}
 				state={events}
 				emptyMessage={msg.events.empty}
 				cardHeight={480}

@@ -13,14 +13,14 @@ import '#app/styles/content.css'
 export function meta(args: Route.MetaArgs) {
 	const selected = args.loaderData?.selected
 	return seo(args, {
-		title: selected ? `Üyelere Avantajlar – ${selected.label}` : 'Üyelere Avantajlar',
+		title: selected ? `${msg.nav.perks} – ${selected.label}` : msg.nav.perks,
 		description: 'Mezunlarımızın işletmelerinden dernek üyelerine özel indirimler ve avantajlar: yeme-içme, sağlık, kültür-sanat, eğitim ve daha fazlası.',
 	})
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
-	const perks = await safeRead(() => listMemberPerks(), 'Avantajlar şu anda yüklenemedi.', 'member perks')
+	const perks = await safeRead(() => listMemberPerks(), msg.perks.readError, 'member perks')
 	const all = perks.ok ? perks.data : []
 	const categories = listPerkCategories(all)
 	const key = url.searchParams.get(CATEGORY_PARAM)

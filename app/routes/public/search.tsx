@@ -18,7 +18,7 @@ import '#app/styles/content.css'
 export function meta(args: Route.MetaArgs) {
 	const query = args.loaderData?.result?.query
 	return seo(args, {
-		title: query ? `“${query}” için arama sonuçları` : 'Sitede Ara',
+		title: query ? `“${query}” için arama sonuçları` : msg.nav.search,
 		description: 'Duyurularda, etkinliklerde, bülten arşivinde, mezun haberlerinde, üye avantajlarında ve sayfalarda arayın.',
 		// Result pages are not for search engines.
 		noindex: Boolean(query),
@@ -41,12 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const handle: SiteHandle = { navTheme: 'auto' }
 
 const BROWSE = [
-	{ href: '/duyurular', label: 'Duyurular' },
-	{ href: '/duyurular/etkinlikler', label: 'Etkinlikler' },
-	{ href: '/duyurular/takvim', label: 'Takvim' },
-	{ href: '/duyurular/bulten-arsivi', label: 'Bülten Arşivi' },
-	{ href: '/mezunlarimiz/mezunlardan-haberler', label: 'Mezunlardan Haberler' },
-	{ href: '/uyelik/uyelere-avantajlar', label: 'Üyelere Avantajlar' },
+	{ href: '/duyurular', label: msg.nav.announcements },
+	{ href: '/duyurular/etkinlikler', label: msg.nav.events },
+	{ href: '/duyurular/takvim', label: msg.nav.calendar },
+	{ href: '/duyurular/bulten-arsivi', label: msg.nav.bulletins },
+	{ href: '/mezunlarimiz/mezunlardan-haberler', label: msg.nav.alumniNews },
+	{ href: '/uyelik/uyelere-avantajlar', label: msg.nav.perks },
 ]
 
 function Highlighted({ segments }: { segments: Array<Segment> }) {

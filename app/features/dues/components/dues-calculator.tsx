@@ -35,7 +35,7 @@ export function DuesCalculator({
 			data-template={msg.dues.amountToPay('{amount}')}
 			data-invalid={msg.dues.invalidAmount}
 		>
-			<h2 id="calculator-title">Ödeme Hesaplayıcı</h2>
+			<h2 id="calculator-title">{msg.dues.calculatorTitle}</h2>
 			<p>
 				Çevrim içi ödeme sayfasında iki ödeme kuruluşu, ödenen tutar üzerinden %{formatNumber(serviceCutPercent)} hizmet bedeli keser.
 				Tutarın tamamının derneğe ulaşmasını istiyorsanız tutarın <strong>{factor} katını</strong> ödeyebilirsiniz.

@@ -4,12 +4,13 @@ import { BoardGrid } from '#app/features/board/components/board-grid.tsx'
 import { Prose } from '#app/features/pages/components/prose.tsx'
 import { requirePage } from '#app/features/pages/pages.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/board.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'Yönetim Kurulu', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.board, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {

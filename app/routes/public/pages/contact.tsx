@@ -10,7 +10,7 @@ import type { Route } from './+types/contact.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'İletişim Adresleri', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.contactAddresses, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {
@@ -51,16 +51,16 @@ export default function ContactRoute({ loaderData: { page, contact } }: Route.Co
 						</address>
 						<dl className="details-list">
 							<div>
-								<dt>Telefon</dt>
+								<dt>{msg.common.phone}</dt>
 								<dd>{contact.phoneHref ? <a href={contact.phoneHref}>{contact.phone}</a> : contact.phone}</dd>
 							</div>
 							<div>
-								<dt>E-posta</dt>
+								<dt>{msg.common.email}</dt>
 								<dd>{contact.emailHref ? <a href={contact.emailHref}>{contact.email}</a> : contact.email}</dd>
 							</div>
 							{contact.officeHours ? (
 								<div>
-									<dt>Çalışma saatleri</dt>
+									<dt>{msg.pages.officeHours}</dt>
 									<dd>{contact.officeHours}</dd>
 								</div>
 							) : null}
@@ -69,12 +69,12 @@ export default function ContactRoute({ loaderData: { page, contact } }: Route.Co
 				</div>
 				<section className="contact__map" aria-labelledby="contact-map-title">
 					<h2 id="contact-map-title" className="sr-only">
-						Harita
+						{msg.pages.map}
 					</h2>
 					{contact.mapEmbedUrl ? (
 						<div className="map-frame">
 							{/* Shown behind the map, and in its place if it cannot load. */}
-							<p className="map-frame__fallback">Harita yüklenemezse aşağıdaki bağlantıyı kullanabilirsiniz.</p>
+							<p className="map-frame__fallback">{msg.pages.mapFallback}</p>
 							<iframe
 								className="map-frame__iframe"
 								src={contact.mapEmbedUrl}

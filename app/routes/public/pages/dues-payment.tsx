@@ -14,7 +14,7 @@ import type { Route } from './+types/dues-payment.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'Aidat Ödeme', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.duesPayment, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -39,12 +39,12 @@ export default function DuesPaymentRoute({ loaderData: { page, bankAccounts, due
 			<PageTitle title={trUpper(page.title)} lead={page.description}>
 				<p className="page-actions">
 					<a className="button button--gold" href={links.paymentPage} target="_blank" rel="noopener noreferrer">
-						Kartla aidat öde
+						{msg.pages.payByCard}
 						<ExternalIcon />
 						<span className="sr-only"> {msg.layout.newTab}</span>
 					</a>
 					<a className="button button--ghost" href={links.memberPlatform} target="_blank" rel="noopener noreferrer">
-						Aidat borcumu sorgula
+						{msg.pages.checkDues}
 						<span className="sr-only"> ({msg.layout.memberPlatform}) {msg.layout.newTab}</span>
 					</a>
 				</p>

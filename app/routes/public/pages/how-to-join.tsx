@@ -10,7 +10,7 @@ import type { Route } from './+types/how-to-join.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'Nasıl Üye Olunur', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.howToJoin, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {
@@ -26,7 +26,7 @@ export default function HowToJoinRoute({ loaderData: { page, membershipForm } }:
 			<PageTitle title={page.title} lead={page.description}>
 				<p className="page-actions">
 					<a className="button button--gold" href={membershipForm} target="_blank" rel="noopener noreferrer">
-						Üyelik başvuru formu
+						{msg.pages.membershipForm}
 						<ExternalIcon />
 						<span className="sr-only"> {msg.layout.newTab}</span>
 					</a>

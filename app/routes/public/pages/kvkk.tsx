@@ -11,7 +11,7 @@ import type { Route } from './+types/kvkk.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'KVKK Aydınlatma Metni', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.kvkk, description: args.loaderData?.page.description ?? '' })
 }
 
 const KB = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })

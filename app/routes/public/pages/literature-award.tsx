@@ -5,13 +5,14 @@ import { Prose } from '#app/features/pages/components/prose.tsx'
 import { requirePage } from '#app/features/pages/pages.server.ts'
 import { defaultHero } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import { trUpper } from '#app/lib/tr.ts'
 import type { Route } from './+types/literature-award.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'NDS Edebiyat Ödülü', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.literatureAward, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {

@@ -4,12 +4,13 @@ import { Prose } from '#app/features/pages/components/prose.tsx'
 import { requirePage } from '#app/features/pages/pages.server.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/membership-dues.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'Üyelik Aidatı', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.membershipDues, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {
@@ -28,7 +29,7 @@ export default function MembershipDuesRoute({ loaderData: { page, dues } }: Rout
 				<Prose html={page.html} />
 				<p className="page-actions">
 					<a className="button" href="/aidat">
-						Aidat ödeme sayfasına git
+						{msg.pages.goToDuesPayment}
 					</a>
 				</p>
 			</div>

@@ -4,12 +4,13 @@ import { Prose } from '#app/features/pages/components/prose.tsx'
 import { requirePage } from '#app/features/pages/pages.server.ts'
 import { defaultHero } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/president-message.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'Başkanın Mesajı', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.presidentMessage, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {
@@ -42,11 +43,11 @@ export default function PresidentMessageRoute({ loaderData: { page, president } 
 						) : null}
 						<p>
 							<span className="signature__name">{president.name}</span>
-							<span className="signature__role">Yönetim Kurulu Başkanı</span>
+							<span className="signature__role">{msg.pages.presidentRole}</span>
 						</p>
 					</footer>
 				) : (
-					<p className="signature__role">Yönetim Kurulu Başkanı</p>
+					<p className="signature__role">{msg.pages.presidentRole}</p>
 				)}
 			</article>
 		</>

@@ -3,12 +3,13 @@ import { Prose } from '#app/features/pages/components/prose.tsx'
 import { TableOfContents } from '#app/features/pages/components/table-of-contents.tsx'
 import { requirePage } from '#app/features/pages/pages.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/refund.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'İptal ve İade Şartları', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.layout.refund, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {

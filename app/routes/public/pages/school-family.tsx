@@ -4,12 +4,13 @@ import { Prose } from '#app/features/pages/components/prose.tsx'
 import { requireSectionedPage } from '#app/features/pages/pages.server.ts'
 import { defaultHero } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/school-family.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'NDS Ailesi', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.schoolFamily, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {

@@ -11,7 +11,7 @@ import type { Route } from './+types/social-media.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'NDS Sosyal Medya', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.socialMediaPage, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {

@@ -3,12 +3,13 @@ import { Prose } from '#app/features/pages/components/prose.tsx'
 import { requirePage } from '#app/features/pages/pages.server.ts'
 import { defaultHero } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/why-join.ts'
 import '#app/styles/pages.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: args.loaderData?.page.title ?? 'Neden Üye Olmalıyız', description: args.loaderData?.page.description ?? '' })
+	return seo(args, { title: args.loaderData?.page.title ?? msg.nav.whyJoin, description: args.loaderData?.page.description ?? '' })
 }
 
 export async function loader() {
@@ -25,10 +26,10 @@ export default function WhyJoinRoute({ loaderData: { page } }: Route.ComponentPr
 				<Prose html={page.html} />
 				<p className="page-actions">
 					<a className="button" href="/uyelik/nasil-uye-olunur">
-						Nasıl üye olunur?
+						{msg.pages.howToJoinLink}
 					</a>
 					<a className="button button--ghost" href="/uyelik/uyelere-avantajlar">
-						Üyelere avantajlar
+						{msg.pages.perksLink}
 					</a>
 				</p>
 			</div>
