@@ -2,6 +2,18 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/setup/browser.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
+/** The admin journeys run a second time against PostgreSQL when a server is named. */
+const POSTGRES = Boolean(process.env.TEST_POSTGRES_URL)
+const PG_PORT = PORT + 1
+const server = (port: number, env: Record<string, string> = {}) => ({
+	command: 'node tests/e2e/server.ts',
+	url: `http://127.0.0.1:${port}/readyz`,
+	reuseExistingServer: false,
+	timeout: 120_000,
+	stdout: 'ignore' as const,
+	stderr: 'pipe' as const,
+	env: { E2E_PORT: String(port), ...env },
+})
 
 /**
  * End-to-end tests against the production build, on its own data directory
@@ -31,14 +43,15 @@ export default defineConfig({
 	projects: [
 		{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /\.nojs\.test\.ts/ },
 		{ name: 'nojs', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /\.nojs\.test\.ts/ },
+		...(POSTGRES
+			? [
+					{
+						name: 'postgres',
+						use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${PG_PORT}` },
+						testMatch: /admin-[^/]*(?<!\.nojs)\.test\.ts$/,
+					},
+				]
+			: []),
 	],
-	webServer: {
-		command: 'node tests/e2e/server.ts',
-		url: `http://127.0.0.1:${PORT}/readyz`,
-		reuseExistingServer: false,
-		timeout: 120_000,
-		stdout: 'ignore',
-		stderr: 'pipe',
-		env: { E2E_PORT: String(PORT) },
-	},
+	webServer: [server(PORT), ...(POSTGRES ? [server(PG_PORT, { E2E_POSTGRES: '1' })] : [])],
 })

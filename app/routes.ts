@@ -1,4 +1,5 @@
 import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes'
+import { ADMIN_SECTIONS } from './features/admin/sections.ts'
 
 /**
  * The route table of spec §2, Turkish URLs onto English modules. Route ids
@@ -62,9 +63,11 @@ export default [
 
 	route('giris', 'routes/auth/login.tsx', { id: 'login' }),
 	route('cikis', 'routes/auth/logout.ts', { id: 'logout' }),
+	// One nested route per admin section, from the section registry.
 	route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
-		index('routes/admin/index.tsx', { id: 'adminIndex' }),
-		route('api', 'routes/admin/api.ts', { id: 'adminApi' }),
+		index('routes/admin/index.ts', { id: 'adminIndex' }),
+		...ADMIN_SECTIONS.map((section) => route(section.slug, `routes/admin/sections/${section.slug}.tsx`, { id: `admin/${section.slug}` })),
+		route('*', 'routes/admin/missing.tsx', { id: 'adminMissing' }),
 	]),
 
 	route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),

@@ -3,7 +3,7 @@ import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test 
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3DalumniNews'
 const unique = () => Math.random().toString(36).slice(2, 7)
-const adminPost = (url: URL) => url.pathname === '/admin/api' && url.searchParams.get('tab') === 'alumniNews'
+const adminPost = (url: URL) => url.pathname === '/admin/mezun-haberleri.data'
 const pngImage = async () => ({
 	name: 'haber.png',
 	mimeType: 'image/png',
@@ -74,19 +74,13 @@ test('adds alumni news with an image, finds it with the search box, shows it pub
 	await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`${title} (güncel)`)
 	await expect(publicPage.getByRole('link', { name: /^Kaynağı aç/ })).toHaveCount(0)
 
-	await page.route(adminPost, (route) =>
-		route.fulfill({
-			status: 500,
-			contentType: 'application/json',
-			body: JSON.stringify({ ok: false, status: 500, message: 'Silinemedi: test' }),
-		}),
-	)
+	await page.route(adminPost, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()))
 	page.once('dialog', async (confirm) => {
 		expect(confirm.message()).toBe(`Silinsin mi? ${title} (güncel)`)
 		await confirm.accept()
 	})
 	await page.getByRole('link', { name: `${title} (güncel) – sil` }).click()
-	await expect(page.getByRole('alert')).toHaveText('Silinemedi: test')
+	await expect(page.getByRole('alert')).toHaveText('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.')
 	await expect(edited).toHaveCount(1)
 	await page.unroute(adminPost)
 
@@ -105,7 +99,7 @@ test('shows a loading row while the news list loads', async ({ page }) => {
 		release = resolve
 	})
 	await page.route(
-		(url) => url.pathname.endsWith('.data') && url.searchParams.get('tab') === 'alumniNews',
+		(url) => url.pathname === '/admin/mezun-haberleri.data',
 		async (route) => {
 			await released
 			await route.fallback()

@@ -8,7 +8,7 @@ test('manages announcements with plain forms when JavaScript is off, ordering in
 	const title = `JS’siz duyuru ${Math.random().toString(36).slice(2, 7)}`
 	await signInAsAdmin(page, '/giris?redirect=%2Fadmin%3Ftab%3Dannouncements')
 	await page.getByRole('link', { name: 'Yeni', exact: true }).click()
-	await expect(page).toHaveURL('/admin?tab=announcements&new=1')
+	await expect(page).toHaveURL('/admin/duyurular?new=1')
 	await page.getByLabel('Kısa açıklama').fill('Formu JavaScript olmadan gönderiyoruz.')
 	await page.getByRole('button', { name: 'Kaydet' }).click()
 	await expect(page.getByRole('alert')).toHaveText('Başlık gerekli')
@@ -25,7 +25,7 @@ test('manages announcements with plain forms when JavaScript is off, ordering in
 			.toBuffer(),
 	})
 	await page.getByRole('button', { name: 'Kaydet' }).click()
-	await expect(page).toHaveURL('/admin?tab=announcements')
+	await expect(page).toHaveURL('/admin/duyurular')
 	const row = page.getByRole('row', { name: new RegExp(title) })
 	await expect(row).toContainText('Yayında')
 	await expect(row.locator('img.admin-table__thumb')).toHaveAttribute('src', /\/media\/announcements\//)
@@ -39,7 +39,7 @@ test('manages announcements with plain forms when JavaScript is off, ordering in
 	const before = await rowTitles(page)
 	const above = before[before.indexOf(title) - 1] as string
 	await page.getByRole('button', { name: `${title} – yukarı taşı` }).click()
-	await expect(page).toHaveURL('/admin?tab=announcements')
+	await expect(page).toHaveURL('/admin/duyurular')
 	const after = await rowTitles(page)
 	expect(after.indexOf(title)).toBeLessThan(after.indexOf(above))
 
@@ -53,6 +53,6 @@ test('manages announcements with plain forms when JavaScript is off, ordering in
 	await page.getByRole('link', { name: `${title} – sil` }).click()
 	await expect(page.getByText('Bu duyuruyu silmek istiyor musun?')).toBeVisible()
 	await page.getByRole('button', { name: 'Evet, sil' }).click()
-	await expect(page).toHaveURL('/admin?tab=announcements')
+	await expect(page).toHaveURL('/admin/duyurular')
 	await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
 })

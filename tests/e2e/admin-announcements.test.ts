@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
+import { clickAndAwaitAdmin, expect, isAdminPost, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3Dannouncements'
 
@@ -16,7 +16,6 @@ const pngCover = async () => ({
 		.png()
 		.toBuffer(),
 })
-const isAdminPost = (url: string, method: string) => url.includes('/admin/api?tab=announcements') && method === 'POST'
 
 async function addAnnouncement(page: Page, title: string, status: 'Yayında' | 'Taslak') {
 	await page.getByRole('link', { name: 'Yeni', exact: true }).click()
@@ -123,7 +122,7 @@ test('reorders announcements with the keyboard and the arrow buttons, and the or
 			await page.keyboard.press('ArrowUp')
 			await expect(live).toContainText(`"${second}" ${current.indexOf(second) - i}. sıraya taşındı.`)
 		}
-		const saved = page.waitForResponse((r) => isAdminPost(r.url(), r.request().method()))
+		const saved = page.waitForResponse((r) => isAdminPost(r, 'duyurular'))
 		await page.keyboard.press('Space')
 		expect((await saved).ok()).toBe(true)
 		await expect(handle).toBeFocused()
@@ -149,7 +148,7 @@ test('reorders announcements with the keyboard and the arrow buttons, and the or
 	await expect(async () => {
 		await page.reload()
 		const current = await rowTitles(page)
-		const saved = page.waitForResponse((r) => isAdminPost(r.url(), r.request().method()))
+		const saved = page.waitForResponse((r) => isAdminPost(r, 'duyurular'))
 		const up = page.getByRole('button', { name: `${first} – yukarı taşı` })
 		await up.click()
 		expect((await saved).ok()).toBe(true)
@@ -179,9 +178,10 @@ test('shows the spec’s alert and restores the order when the server refuses it
 	const before = await rowTitles(page)
 	let answer: () => void = () => {}
 	const answered = new Promise<void>((resolve) => (answer = resolve))
-	await page.route('**/admin/api?tab=announcements', async (route) => {
+	await page.route('**/admin/duyurular.data', async (route) => {
+		if (route.request().method() !== 'POST') return route.fallback()
 		await answered
-		await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, status: 409, message: 'x' }) })
+		await route.abort('connectionreset')
 	})
 	await page.getByRole('button', { name: `${second} – yukarı taşı` }).click()
 	await expect.poll(async () => (await rowTitles(page)).indexOf(second)).toBe(before.indexOf(second) - 1)
@@ -199,19 +199,16 @@ test('brings a deleted announcement back with the error when the server refuses 
 	await addAnnouncement(page, title, 'Taslak')
 	let answer: () => void = () => {}
 	const answered = new Promise<void>((resolve) => (answer = resolve))
-	await page.route('**/admin/api?tab=announcements', async (route) => {
+	await page.route('**/admin/duyurular.data', async (route) => {
+		if (route.request().method() !== 'POST') return route.fallback()
 		await answered
-		await route.fulfill({
-			status: 500,
-			contentType: 'application/json',
-			body: JSON.stringify({ ok: false, status: 500, message: 'Silinemedi: test' }),
-		})
+		await route.abort('connectionreset')
 	})
 	page.once('dialog', (confirm) => confirm.accept())
 	await page.getByRole('link', { name: `${title} – sil` }).click()
 	await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
 	answer()
-	await expect(page.getByRole('alert')).toHaveText('Silinemedi: test')
+	await expect(page.getByRole('alert')).toHaveText('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.')
 	await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible()
 	await page.unrouteAll()
 	await deleteAnnouncement(page, title)
@@ -228,7 +225,7 @@ test('has no serious accessibility violation with the form open, closes with Esc
 	expect(await seriousA11yViolations(page)).toEqual([])
 	await page.keyboard.press('Escape')
 	await expect(dialog).toBeHidden()
-	await expect(page).toHaveURL('/admin?tab=announcements')
+	await expect(page).toHaveURL('/admin/duyurular')
 	await expect(newButton).toBeFocused()
 	expect(consoleErrors).toEqual([])
 })

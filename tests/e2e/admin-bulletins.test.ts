@@ -3,7 +3,7 @@ import { pdfUpload as makePdf } from '#tests/fixtures/files.ts'
 import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3Dbulletins'
-const adminPost = (url: URL) => url.pathname === '/admin/api' && url.searchParams.get('tab') === 'bulletins'
+const adminPost = (url: URL) => url.pathname === '/admin/bultenler.data'
 
 const istanbulNow = () => {
 	const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit' })
@@ -103,21 +103,13 @@ test('adds a bulletin with a PDF, replaces it with a second upload for the same 
 	await archive.reload()
 	await expect(archive.getByRole('link', { name: `Nisan ${year} (PDF)` })).toHaveAttribute('href', secondHref!)
 
-	await page.route(adminPost, (route) =>
-		route.request().method() === 'POST'
-			? route.fulfill({
-					status: 500,
-					contentType: 'application/json',
-					body: JSON.stringify({ ok: false, status: 500, message: 'Silinemedi: test' }),
-				})
-			: route.fallback(),
-	)
+	await page.route(adminPost, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()))
 	page.once('dialog', async (confirm) => {
 		expect(confirm.message()).toBe('Bu bülteni silmek istiyor musunuz?')
 		await confirm.accept()
 	})
 	await page.getByRole('link', { name: `Nisan ${year} – sil` }).click()
-	await expect(page.getByRole('alert')).toHaveText('Silinemedi: test')
+	await expect(page.getByRole('alert')).toHaveText('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.')
 	await expect(rows).toHaveCount(1)
 	await page.unroute(adminPost)
 

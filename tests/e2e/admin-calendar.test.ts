@@ -47,6 +47,6 @@ test('closes the dialog with Escape and returns focus to the button that opened 
 	expect(await seriousA11yViolations(page)).toEqual([])
 	await page.keyboard.press('Escape')
 	await expect(page.getByRole('dialog')).toBeHidden()
-	await expect(page).toHaveURL('/admin?tab=calendar')
+	await expect(page).toHaveURL('/admin/takvim')
 	await expect(newButton).toBeFocused()
 })

@@ -122,19 +122,16 @@ test('brings a deleted event back with the error when the server refuses the del
 	await addEvent(page, title)
 	let answer: () => void = () => {}
 	const answered = new Promise<void>((resolve) => (answer = resolve))
-	await page.route('**/admin/api?tab=events', async (route) => {
+	await page.route('**/admin/etkinlikler.data', async (route) => {
+		if (route.request().method() !== 'POST') return route.fallback()
 		await answered
-		await route.fulfill({
-			status: 500,
-			contentType: 'application/json',
-			body: JSON.stringify({ ok: false, status: 500, message: 'Silinemedi: test' }),
-		})
+		await route.abort('connectionreset')
 	})
 	page.once('dialog', (confirm) => confirm.accept())
 	await page.getByRole('link', { name: `${title} – sil` }).click()
 	await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
 	answer()
-	await expect(page.getByRole('alert')).toHaveText('Silinemedi: test')
+	await expect(page.getByRole('alert')).toHaveText('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.')
 	await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible()
 	await page.unrouteAll()
 	page.once('dialog', (confirm) => confirm.accept())
@@ -156,7 +153,7 @@ test('has no serious accessibility violation on the events tab with the form ope
 	expect(await seriousA11yViolations(page)).toEqual([])
 	await page.keyboard.press('Escape')
 	await expect(dialog).toBeHidden()
-	await expect(page).toHaveURL('/admin?tab=events')
+	await expect(page).toHaveURL('/admin/etkinlikler')
 	await expect(newButton).toBeFocused()
 	expect(consoleErrors).toEqual([])
 })

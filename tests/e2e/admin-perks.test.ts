@@ -3,7 +3,7 @@ import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test 
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3DmemberPerks'
 const unique = () => Math.random().toString(36).slice(2, 7)
-const adminPost = (url: URL) => url.pathname === '/admin/api' && url.searchParams.get('tab') === 'memberPerks'
+const adminPost = (url: URL) => url.pathname === '/admin/uye-avantajlari.data'
 const pngLogo = async () => ({
 	name: 'logo.png',
 	mimeType: 'image/png',
@@ -73,19 +73,13 @@ test('adds a member perk with a logo, shows it publicly, edits and deletes it', 
 	await publicPage.reload()
 	await expect(perk).toContainText('%25 indirim')
 
-	await page.route(adminPost, (route) =>
-		route.fulfill({
-			status: 500,
-			contentType: 'application/json',
-			body: JSON.stringify({ ok: false, status: 500, message: 'Silinemedi: test' }),
-		}),
-	)
+	await page.route(adminPost, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()))
 	page.once('dialog', async (confirm) => {
 		expect(confirm.message()).toBe(`"${firm}" silinsin mi?`)
 		await confirm.accept()
 	})
 	await page.getByRole('link', { name: `${firm} – sil` }).click()
-	await expect(page.getByRole('alert')).toHaveText('Silinemedi: test')
+	await expect(page.getByRole('alert')).toHaveText('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.')
 	await expect(row).toHaveCount(1)
 	await page.unroute(adminPost)
 
@@ -104,7 +98,7 @@ test('shows a loading row while the perks list loads', async ({ page }) => {
 		release = resolve
 	})
 	await page.route(
-		(url) => url.pathname.endsWith('.data') && url.searchParams.get('tab') === 'memberPerks',
+		(url) => url.pathname === '/admin/uye-avantajlari.data',
 		async (route) => {
 			await released
 			await route.fallback()

@@ -21,9 +21,22 @@ export { expect }
  * page opened before the answer could still show the old content.
  */
 export async function clickAndAwaitAdmin(page: Page, target: Locator) {
-	const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/api' && r.request().method() === 'POST')
+	const answered = page.waitForResponse(isAdminPost)
 	await target.click()
 	expect((await answered).ok()).toBe(true)
+}
+
+/** A section's action as the enhanced admin posts it: `POST /admin/<section>.data`. */
+export function isAdminPost(response: { url(): string; request(): { method(): string } }, section?: string) {
+	const { pathname } = new URL(response.url())
+	const match = /^\/admin\/([a-z-]+)\.data$/.exec(pathname)
+	return response.request().method() === 'POST' && match !== null && (section === undefined || match[1] === section)
+}
+
+/** Opens an admin section as the e2e admin. */
+export async function openSection(page: Page, section: string) {
+	await signInAsAdmin(page, `/giris?redirect=${encodeURIComponent(`/admin/${section}`)}`)
+	await page.waitForURL((url) => url.pathname === `/admin/${section}`)
 }
 
 /**

@@ -2,6 +2,8 @@
  * The server the end-to-end tests talk to: the production build on a fresh
  * temporary data directory with the demo content, on 127.0.0.1.
  */
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,9 +17,31 @@ process.env.PORT = process.env.E2E_PORT ?? '3210'
 process.env.LOG_LEVEL ??= 'warn'
 delete process.env.DATABASE_URL
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL
+if (process.env.E2E_POSTGRES === '1') process.env.DATABASE_URL = await createThrowawayPostgres()
 
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true })
 process.on('exit', cleanup)
+
+/**
+ * A database of its own on the PostgreSQL server named by TEST_POSTGRES_URL,
+ * dropped when the server exits, so the journeys also run on PostgreSQL.
+ */
+async function createThrowawayPostgres() {
+	const adminUrl = process.env.TEST_POSTGRES_URL
+	if (!adminUrl) throw new Error('E2E_POSTGRES=1 needs TEST_POSTGRES_URL')
+	const { default: pg } = await import('pg')
+	const name = `site_e2e_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
+	const client = new pg.Client({ connectionString: adminUrl })
+	await client.connect()
+	await client.query(`create database "${name}"`)
+	await client.end()
+	process.on('exit', () => {
+		spawnSync('psql', [adminUrl, '-qc', `drop database if exists "${name}" with (force)`], { stdio: 'ignore' })
+	})
+	const url = new URL(adminUrl)
+	url.pathname = `/${name}`
+	return url.toString()
+}
 
 // A known admin and a signed-in user without the admin flag, for the journeys.
 const { getDatabase, closeDatabase } = await import('../../app/lib/db.server.ts')

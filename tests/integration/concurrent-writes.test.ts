@@ -186,7 +186,7 @@ async function expectConcurrentWritesToHold(dialect: Dialect) {
 					if (result.ok) {
 						writes++
 						succeeded[label] = (succeeded[label] ?? 0) + 1
-					} else if (label === 'announcement reorder' && result.status === 409 && result.message === msg.announcements.reorderFailed) {
+					} else if (label === 'announcement reorder' && result.status === 409 && result.message === msg.admin.reorderFailed) {
 						reorderConflicts++
 					} else {
 						failures.push(`${round} ${label}: ${result.status} ${result.message ?? ''}`)

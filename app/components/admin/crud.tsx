@@ -1,54 +1,56 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
-import { Form, Link, useNavigate, useRevalidator } from 'react-router'
-import type { ActionFailure } from '#app/features/admin/admin-result.ts'
+import { type ReactNode } from 'react'
+import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { failureOf, type ActionFailure, type ActionResult } from '#app/features/admin/admin-result.ts'
+import { sectionHref } from '#app/features/admin/sections.ts'
 import { msg } from '#app/lib/messages.ts'
+import { Dialog } from './dialog.tsx'
 import { FormAlert, SaveButton } from './fields.tsx'
-import { postAdminForm, useAdminSubmit } from './submit.ts'
 
-/** `/admin?tab=…` with extra parameters (new, edit, delete). */
-export function tabHref(tab: string, extra: Record<string, string | number> = {}) {
-	const params = new URLSearchParams({ tab })
-	for (const [key, value] of Object.entries(extra)) params.set(key, String(value))
-	return `/admin?${params}`
-}
-
-/**
- * Where a plain HTML form posts: the admin screen's own action, at the
- * address of the open dialog, so a refused form comes back in its dialog.
- */
-export function tabAction(tab: string, extra: Record<string, string | number> = {}) {
-	const params = new URLSearchParams({ tab })
-	for (const [key, value] of Object.entries(extra)) params.set(key, String(value))
-	return `/admin?index&${params}`
-}
-
-/** The heading, the "Yeni" button and the alert slot every tab shares. */
+/** The heading, the "Yeni" button and the alert slot every section shares. */
 export function AdminPanel({
 	title,
-	tab,
-	newLabel = 'Yeni',
+	section,
+	newLabel = msg.admin.newItem,
+	canCreate = true,
+	loadError,
+	failure,
 	alert,
 	children,
 	tools,
 }: {
 	title: string
-	tab: string
+	section: string
 	newLabel?: string
+	canCreate?: boolean
+	/** The spec's line above the table when the list could not be read. */
+	loadError?: string | null
+	/** The refusal of a form outside the dialog (a dialog shows its own). */
+	failure?: ActionFailure | null
 	alert?: ReactNode
 	children: ReactNode
 	tools?: ReactNode
 }) {
+	const [params] = useSearchParams()
+	const dialogOpen = params.has('new') || params.has('edit')
 	return (
 		<section className="admin-panel" aria-labelledby="admin-panel-title">
 			<div className="admin-panel__head">
 				<h1 id="admin-panel-title">{title}</h1>
 				<div className="admin-toolbar">
 					{tools}
-					<Link className="button" to={tabHref(tab, { new: 1 })} preventScrollReset data-dialog-trigger="new">
-						{newLabel}
-					</Link>
+					{canCreate ? (
+						<Link className="button" to={sectionHref(section, { new: 1 })} preventScrollReset data-dialog-trigger="new">
+							{newLabel}
+						</Link>
+					) : null}
 				</div>
 			</div>
+			{loadError ? (
+				<p className="form-error" role="alert">
+					{loadError}
+				</p>
+			) : null}
+			{dialogOpen ? null : <FormAlert failure={failure} />}
 			{alert}
 			{children}
 		</section>
@@ -56,114 +58,96 @@ export function AdminPanel({
 }
 
 /**
- * Row deletion as the spec asks: a confirmation with the given text, the
- * row gone at once, and back with the server's refusal if the delete fails.
+ * A write from the list (delete, reorder) sent to the section's action
+ * without leaving the page: what is on its way (for showing the change at
+ * once), and the refusal when the server says no.
  */
-export function useDeleteRow(tab: string) {
-	const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set())
-	const [failure, setFailure] = useState<ActionFailure | null>(null)
-	const revalidator = useRevalidator()
-	const remove = useCallback(
-		async (id: number, confirmText: string) => {
-			if (!window.confirm(confirmText)) return
-			setFailure(null)
-			setHidden((current) => new Set(current).add(id))
-			const form = new FormData()
-			form.set('intent', 'delete')
-			form.set('id', String(id))
-			const result = await postAdminForm(tab, form)
-			if (!result.ok) {
-				setHidden((current) => {
-					const next = new Set(current)
-					next.delete(id)
-					return next
-				})
-				setFailure(result)
-				return
-			}
-			await revalidator.revalidate()
-			setHidden((current) => {
-				const next = new Set(current)
-				next.delete(id)
-				return next
-			})
-		},
-		[tab, revalidator],
-	)
-	return { hidden, failure, remove }
+export function useSectionFetcher(section: string) {
+	const fetcher = useFetcher<ActionResult>()
+	const send = (fields: Record<string, string | Array<string>>) => {
+		const form = new FormData()
+		for (const [name, value] of Object.entries(fields)) {
+			for (const item of Array.isArray(value) ? value : [value]) form.append(name, item)
+		}
+		void fetcher.submit(form, { method: 'post', action: sectionHref(section), preventScrollReset: true })
+	}
+	const pending = fetcher.state !== 'idle' ? (fetcher.formData ?? null) : null
+	const failure = fetcher.state === 'idle' ? failureOf(fetcher.data) : null
+	return { send, pending, failure }
 }
 
 /**
- * The delete button of a row: a link to a confirmation panel without
- * JavaScript; with it, the browser's confirmation and an immediate delete.
+ * Row deletion as the spec asks: a confirmation with the given text, the
+ * row gone at once, and back with the server's refusal if the delete fails.
  */
-export function DeleteButton({
-	tab,
+export function useDeleteRow(section: string) {
+	const { send, pending, failure } = useSectionFetcher(section)
+	const pendingId = pending?.get('intent') === 'delete' ? Number(pending.get('id')) : null
+	const hidden: ReadonlySet<number> = new Set(pendingId === null ? [] : [pendingId])
+	const remove = (id: number, confirmText: string) => {
+		if (!window.confirm(confirmText)) return
+		send({ intent: 'delete', id: String(id) })
+	}
+	return { hidden, failure, remove }
+}
+
+/** A table row's last cell: edit (opens the dialog) and delete (a confirmation page without JavaScript). */
+export function RowActions({
+	section,
 	id,
 	label,
 	confirmText,
 	onDelete,
+	children,
 }: {
-	tab: string
+	section: string
 	id: number
 	label: string
 	confirmText: string
 	onDelete: (id: number, text: string) => void
+	children?: ReactNode
 }) {
-	return (
-		<Link
-			className="button button--danger"
-			to={tabHref(tab, { delete: id })}
-			aria-label={`${label} – sil`}
-			onClick={(event) => {
-				event.preventDefault()
-				onDelete(id, confirmText)
-			}}
-		>
-			Sil
-		</Link>
-	)
-}
-
-/** A table row's last cell: edit (opens the dialog) and delete. */
-export function RowActions(props: {
-	tab: string
-	id: number
-	label: string
-	confirmText: string
-	onDelete: (id: number, text: string) => void
-}) {
-	const { tab, id, label } = props
 	return (
 		<td className="admin-table__actions">
+			{children}
 			<Link
 				className="button button--ghost"
-				to={tabHref(tab, { edit: id })}
+				to={sectionHref(section, { edit: id })}
 				preventScrollReset
 				data-dialog-trigger={`edit-${id}`}
-				aria-label={`${label} – düzenle`}
+				aria-label={msg.admin.editLabel(label)}
 			>
-				Düzenle
+				{msg.admin.edit}
 			</Link>{' '}
-			<DeleteButton {...props} />
+			<Link
+				className="button button--danger"
+				to={sectionHref(section, { delete: id })}
+				aria-label={msg.admin.deleteLabel(label)}
+				onClick={(event) => {
+					event.preventDefault()
+					onDelete(id, confirmText)
+				}}
+			>
+				{msg.admin.delete}
+			</Link>
 		</td>
 	)
 }
 
 /** The no-JavaScript confirmation for `?delete=`: the spec's question and a real form. */
-export function DeleteConfirmPanel({ tab, id, question }: { tab: string; id: number; question: string }) {
+export function DeleteConfirmPanel({ section, id, question }: { section: string; id: number; question: string }) {
 	return (
 		<div className="confirm-panel" role="alertdialog" aria-labelledby="confirm-delete-text">
 			<p id="confirm-delete-text">
 				<strong>{question}</strong>
 			</p>
-			<Form method="post" action={tabAction(tab, { delete: id })} reloadDocument className="admin-toolbar">
+			<Form method="post" action={sectionHref(section, { delete: id })} className="admin-toolbar">
 				<input type="hidden" name="intent" value="delete" />
 				<input type="hidden" name="id" value={id} />
 				<button type="submit" className="button button--danger">
-					Evet, sil
+					{msg.admin.confirmYes}
 				</button>
-				<a className="button button--ghost" href={tabHref(tab)}>
+				<a className="button button--ghost" href={sectionHref(section)}>
 					{msg.common.cancel}
 				</a>
 			</Form>
@@ -171,65 +155,75 @@ export function DeleteConfirmPanel({ tab, id, question }: { tab: string; id: num
 	)
 }
 
+/** True while a form posted to this address is being saved. */
+function useSaving(action: string) {
+	const navigation = useNavigation()
+	if (navigation.state !== 'submitting' || !navigation.formAction) return false
+	const target = new URL(navigation.formAction, 'http://x')
+	const own = new URL(action, 'http://x')
+	return target.pathname === own.pathname && target.search === own.search
+}
+
 /**
- * An admin form: a plain multipart POST to the admin screen without
- * JavaScript; with it, sent with upload progress, a second submit blocked
- * while saving, the refusal shown in the form, the dialog closed on success.
+ * An admin form: a multipart POST to the section's action, at the address
+ * of the open dialog so a refused form comes back in its dialog with the
+ * reasons and what was typed. Without JavaScript a plain form post; with it
+ * the same post without a page load, a second submit blocked while saving.
  */
 export function AdminForm({
-	tab,
+	section,
+	mode = {},
+	failure,
 	children,
-	failure: serverFailure,
-	onSaved,
 	className = 'admin-form',
-	mode,
 }: {
-	tab: string
+	section: string
 	/** The dialog the form is in: `{ new: 1 }` or `{ edit: id }`. */
-	mode: Record<string, string | number>
-	children: (state: { saving: boolean; progress: number | null; failure: ActionFailure | null }) => ReactNode
+	mode?: Record<string, string | number>
 	failure?: ActionFailure | null
-	onSaved?: () => void
+	children: (state: { saving: boolean; failure: ActionFailure | null }) => ReactNode
 	className?: string
 }) {
-	const { submit, saving, progress, failure } = useAdminSubmit(tab)
-	const navigate = useNavigate()
-	const shown = failure ?? serverFailure ?? null
-	const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-		event.preventDefault()
-		const result = await submit(new FormData(event.currentTarget))
-		if (result?.ok) {
-			onSaved?.()
-			await navigate(tabHref(tab), { replace: true, preventScrollReset: true })
-		}
-	}
+	const action = sectionHref(section, mode)
+	const saving = useSaving(action)
 	return (
-		<form method="post" action={tabAction(tab, mode)} encType="multipart/form-data" className={className} onSubmit={onSubmit} noValidate>
-			<FormAlert failure={shown} />
-			{children({ saving, progress, failure: shown })}
-		</form>
+		<Form
+			method="post"
+			action={action}
+			encType="multipart/form-data"
+			className={className}
+			noValidate
+			preventScrollReset
+			aria-busy={saving || undefined}
+			onSubmit={(event) => {
+				if (saving) event.preventDefault()
+			}}
+		>
+			<FormAlert failure={failure} />
+			{children({ saving, failure: failure ?? null })}
+		</Form>
 	)
 }
 
-/** The form's cancel link (closes the dialog; a plain link back to the tab without JavaScript) and its save button. */
+/** The form's cancel link (closes the dialog; a plain link back to the list without JavaScript) and its save button. */
 export function FormActions({
-	tab,
+	section,
 	onCancel,
 	saving,
-	progress,
 	disabled,
+	children,
 }: {
-	tab: string
+	section: string
 	onCancel: () => unknown
 	saving: boolean
-	progress: number | null
 	disabled?: boolean
+	children?: ReactNode
 }) {
 	return (
 		<div className="admin-form__actions">
 			<a
 				className="button button--ghost"
-				href={tabHref(tab)}
+				href={sectionHref(section)}
 				onClick={(event) => {
 					event.preventDefault()
 					void onCancel()
@@ -237,7 +231,62 @@ export function FormActions({
 			>
 				{msg.common.cancel}
 			</a>
-			<SaveButton saving={saving} progress={progress} disabled={disabled} />
+			{children}
+			<SaveButton saving={saving} disabled={disabled} />
 		</div>
 	)
 }
+
+/**
+ * The create/edit dialog of a section: the dialog, the form with its
+ * intent and id, the cancel and save buttons. `fields` gets the refusal (to
+ * show at each field) and `value(name, current)` (what was typed, else the
+ * stored value) so a refused form loses nothing.
+ */
+export function EditDialog({
+	section,
+	editingId,
+	title,
+	failure,
+	wide,
+	intent = 'save',
+	saveDisabled,
+	fields,
+	actions,
+}: {
+	section: string
+	/** The id of the row being edited, or null for a new one. */
+	editingId: number | string | null
+	title: string
+	failure: ActionFailure | null | undefined
+	wide?: boolean
+	intent?: string
+	/** Save is not possible yet (e.g. a file is still being read). */
+	saveDisabled?: boolean
+	fields: (state: { failure: ActionFailure | null; errors: Record<string, string>; value: FieldValue }) => ReactNode
+	actions?: ReactNode
+}) {
+	const navigate = useNavigate()
+	const close = () => navigate(sectionHref(section), { replace: true, preventScrollReset: true })
+	const values = failure?.values
+	const value: FieldValue = (name, current, fallback = '') =>
+		values?.[name] ?? (current === null || current === undefined ? fallback : String(current))
+	return (
+		<Dialog title={title} onClose={close} closeHref={sectionHref(section)} wide={wide}>
+			<AdminForm section={section} failure={failure} mode={editingId === null ? { new: 1 } : { edit: editingId }}>
+				{({ saving, failure: shown }) => (
+					<>
+						<input type="hidden" name="intent" value={intent} />
+						{editingId === null ? null : <input type="hidden" name="id" value={editingId} />}
+						{fields({ failure: shown, errors: shown?.fieldErrors ?? {}, value })}
+						<FormActions section={section} onCancel={close} saving={saving} disabled={saveDisabled}>
+							{actions}
+						</FormActions>
+					</>
+				)}
+			</AdminForm>
+		</Dialog>
+	)
+}
+
+export type FieldValue = (name: string, current: string | number | boolean | null | undefined, fallback?: string) => string

@@ -1,3 +1,4 @@
+import { msg } from '#app/lib/messages.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { Checkbox, FilePicker, TextInput } from './fields.tsx'
 
@@ -17,7 +18,7 @@ export function CoverAndHeroPickers({ editing, errors }: { editing: FeaturedMedi
 	return (
 		<div className="admin-form__row">
 			<FilePicker
-				label="Kapak görseli"
+				label={msg.admin.coverImage}
 				name="cover_file"
 				keyName="cover_key"
 				currentKey={editing?.coverKey}
@@ -26,14 +27,14 @@ export function CoverAndHeroPickers({ editing, errors }: { editing: FeaturedMedi
 				error={errors?.cover_file}
 			/>
 			<FilePicker
-				label="Sayfa başı arka planı"
+				label={msg.admin.heroImage}
 				name="hero_file"
 				keyName="hero_key"
 				currentKey={editing?.heroKey}
 				currentUrl={editing?.hero?.src}
 				accept="image/*"
 				error={errors?.hero_file}
-				hint="Boş bırakılırsa kapak görseli kullanılır."
+				hint={msg.admin.heroImageHint}
 			/>
 		</div>
 	)
@@ -54,18 +55,18 @@ export function FeaturedFields({
 	return (
 		<div className="admin-form__row">
 			<Checkbox
-				label="Ana sayfada öne çıkar"
+				label={msg.admin.featureOnHome}
 				name="featured_home"
 				defaultChecked={values ? values.featured_home === 'on' : (editing?.featuredHome ?? false)}
 				hint={hint}
 			/>
 			<TextInput
-				label="Öne çıkma bitişi"
+				label={msg.admin.featuredUntil}
 				name="featured_until"
 				type="datetime-local"
 				defaultValue={values?.featured_until ?? editing?.featuredUntil ?? ''}
 				error={errors?.featured_until}
-				hint="İstanbul saatiyle. Boş bırakılırsa işaret kaldırılana kadar öne çıkar."
+				hint={msg.admin.featuredUntilHint}
 			/>
 		</div>
 	)

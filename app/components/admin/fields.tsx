@@ -153,7 +153,7 @@ export function FilePicker({
 					{shown && kind === 'image' ? <img className="file-picker__preview" src={shown} alt="" width={120} height={80} /> : null}
 					{shown && kind === 'pdf' ? (
 						<a className="file-picker__link" href={shown} target="_blank" rel="noopener noreferrer">
-							Mevcut PDF’i aç
+							{msg.admin.openCurrentPdf}
 						</a>
 					) : null}
 					<input type="hidden" name={keyName} value={removed ? '' : (currentKey ?? '')} />
@@ -182,7 +182,7 @@ export function FilePicker({
 								checked={removed}
 								onChange={(event) => setRemoved(event.currentTarget.checked)}
 							/>
-							<label htmlFor={removeId}>Görseli kaldır</label>
+							<label htmlFor={removeId}>{msg.admin.removeImage}</label>
 						</span>
 					) : null}
 				</div>
@@ -201,18 +201,13 @@ export function FormAlert({ failure }: { failure: ActionFailure | null | undefin
 	)
 }
 
-/** Save with its state: blocked while saving, with the upload progress when a file is on its way. */
-export function SaveButton({ saving, progress, disabled }: { saving: boolean; progress: number | null; disabled?: boolean }) {
+/** Save with its state: blocked while saving, announced as busy. */
+export function SaveButton({ saving, disabled, label = msg.common.save }: { saving: boolean; disabled?: boolean; label?: string }) {
 	return (
 		<div className="save-button">
 			<button type="submit" className="button" disabled={saving || disabled} aria-busy={saving || undefined}>
-				{saving ? msg.common.saving : msg.common.save}
+				{saving ? msg.common.saving : label}
 			</button>
-			{saving && progress !== null ? (
-				<progress className="save-button__progress" max={1} value={progress} aria-label="Yükleme">
-					{Math.round(progress * 100)}%
-				</progress>
-			) : null}
 		</div>
 	)
 }

@@ -126,3 +126,16 @@ export function UsersIcon(props: IconProps) {
 		</svg>
 	)
 }
+/** The drag handle's six dots. */
+export function GripIcon() {
+	return (
+		<svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+			<circle cx="9" cy="6" r="1.6" />
+			<circle cx="15" cy="6" r="1.6" />
+			<circle cx="9" cy="12" r="1.6" />
+			<circle cx="15" cy="12" r="1.6" />
+			<circle cx="9" cy="18" r="1.6" />
+			<circle cx="15" cy="18" r="1.6" />
+		</svg>
+	)
+}

@@ -1,9 +1,9 @@
 /**
- * What an admin action answers, whether it was posted by a plain HTML form
- * (the admin screen turns it into a redirect or a re-rendered form) or by
- * the JavaScript client (as JSON).
+ * What an admin action answers. The section's route turns a success into a
+ * redirect (back to the list, or to `location`) unless it carries a `view`
+ * to show instead (a preview); a failure re-renders the form.
  */
-export type ActionSuccess = { ok: true; message?: string; id?: number | string }
+export type ActionSuccess = { ok: true; message?: string; id?: number | string; location?: string; view?: unknown }
 export type ActionFailure = {
 	ok: false
 	status: number
@@ -35,4 +35,9 @@ export function firstIssues(issues: ReadonlyArray<{ path: ReadonlyArray<Property
 		errors[field] ??= issue.message
 	}
 	return errors
+}
+
+/** The refusal among an action's answers, for the form that shows it. */
+export function failureOf(result: ActionResult | undefined): ActionFailure | null {
+	return result && !result.ok ? result : null
 }

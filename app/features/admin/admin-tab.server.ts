@@ -1,14 +1,15 @@
 import type { SessionUser } from '#app/lib/auth.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { msg } from '#app/lib/messages.ts'
 import { isUserError, toUserMessage } from '#app/lib/user-message.server.ts'
 import { failure, type ActionResult } from './admin-result.ts'
 
-/** What an admin tab's server side gets for a request. */
+/** What an admin section's server side gets for a request. */
 export type AdminContext = { user: SessionUser; url: URL; requestId: string }
 
 /**
- * One admin tab on the server: what its screen needs (`load`) and what it
- * does with a posted form (`act`, by `intent`). Rules live in the entity
+ * One admin section on the server: what its screen needs (`load`) and what
+ * it does with a posted form (`act`, by `intent`). Rules live in the entity
  * modules; this is the admin's door to them.
  */
 export type AdminTabServer<Data = unknown> = {
@@ -52,7 +53,7 @@ export async function guarded(ctx: AdminContext, prefix: string, run: () => Prom
 	}
 }
 
-/** The `delete` intent every tab has: the posted id, then the entity's delete, refused as "Silinemedi: …". */
+/** The `delete` intent every section has: the posted id, then the entity's delete, refused as "Silinemedi: …". */
 export function deleteIntent(
 	form: FormData,
 	ctx: AdminContext,
@@ -60,7 +61,7 @@ export function deleteIntent(
 	remove: (id: number) => Promise<void>,
 ): Promise<ActionResult> {
 	const id = formId(form)
-	if (id === null) return Promise.resolve(failure(400, `${prefix}geçersiz kayıt`))
+	if (id === null) return Promise.resolve(failure(400, `${prefix}${msg.admin.invalidRecord}`))
 	return guarded(ctx, prefix, async () => {
 		await remove(id)
 		return { ok: true }
@@ -69,5 +70,5 @@ export function deleteIntent(
 
 /** An unknown intent: the form came from somewhere else. */
 export function unknownIntent(intent: string): ActionResult {
-	return failure(400, `Bilinmeyen işlem: ${intent.slice(0, 40)}`)
+	return failure(400, msg.admin.unknownIntent(intent.slice(0, 40)))
 }

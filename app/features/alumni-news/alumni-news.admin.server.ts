@@ -110,7 +110,7 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 		input.id === null
 			? null
 			: await db.selectFrom('alumni_news').select(['id', 'image_url', 'cover_url']).where('id', '=', input.id).executeTakeFirst()
-	if (input.id !== null && !own) throw new Error('kayıt bulunamadı')
+	if (input.id !== null && !own) throw new Error(msg.validation.notFound)
 	// The public pages prefer an (imported) cover to the image; the admin edits what is shown.
 	const shownImage = own?.cover_url ?? own?.image_url ?? null
 
@@ -146,7 +146,7 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 								.select(['id', 'title', 'slug', 'image_url', 'cover_url'])
 								.where('id', '=', input.id)
 								.executeTakeFirst()
-				if (input.id !== null && !mine) throw new Error('kayıt bulunamadı')
+				if (input.id !== null && !mine) throw new Error(msg.validation.notFound)
 				const slug = retry ? withSuffix(newsSlugBase(input.title), NEWS_SLUG_MAX) : await chooseNewsSlug(trx, input.title, mine ?? null)
 				const fields = { title: input.title, slug, link: input.link, description: input.description }
 				let savedId: number
@@ -190,7 +190,7 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 export async function deleteAlumniNews(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.deleteFrom('alumni_news').where('id', '=', id).returning(['image_url', 'cover_url']).executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		await deleteMediaLater(trx, [row.image_url, row.cover_url])
 		await removeSearchDocument('alumni_news', id, trx)
 	})

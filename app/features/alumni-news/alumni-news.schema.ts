@@ -20,13 +20,13 @@ export const AlumniNewsFormSchema = z.object({
 	link: z
 		.string()
 		.trim()
-		.max(2000, 'Bağlantı en fazla 2000 karakter olabilir.')
+		.max(2000, msg.validation.linkTooLong)
 		.refine((value) => value === '' || isHttpAddress(value), msg.alumniNews.linkInvalid)
 		.transform((value) => value || null),
 	description: z
 		.string()
 		.trim()
-		.max(20_000, 'Açıklama en fazla 20 000 karakter olabilir.')
+		.max(20_000, msg.validation.descriptionTooLong)
 		.transform((value) => value || null),
 })
 

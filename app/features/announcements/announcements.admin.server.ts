@@ -152,7 +152,7 @@ export async function saveAnnouncement(id: number | null, input: AnnouncementFor
 			savedId = row.id
 		} else {
 			const current = await trx.selectFrom('announcements').select('published_at').where('id', '=', id).executeTakeFirst()
-			if (!current) throw new Error('kayıt bulunamadı')
+			if (!current) throw new Error(msg.validation.notFound)
 			const stored = toIso(current.published_at)
 			const publishedAt = input.status === 'draft' ? null : stored && dayOf(stored) === input.date ? stored : istanbulLocalToIso(input.date)
 			await trx
@@ -204,7 +204,7 @@ export async function reorderAnnouncements(ids: ReadonlyArray<number>) {
 	await writeOrder(ids, (current) => {
 		const posted = new Set(ids)
 		if (posted.size !== ids.length || posted.size !== current.length || current.some((id) => !posted.has(id))) {
-			throw new ReorderMismatchError('sıralama güncel değil')
+			throw new ReorderMismatchError(msg.validation.staleOrder)
 		}
 		return [...ids]
 	})
@@ -214,7 +214,7 @@ export async function reorderAnnouncements(ids: ReadonlyArray<number>) {
 export async function moveAnnouncement(id: number, direction: 'up' | 'down') {
 	await writeOrder([id], (current) => {
 		const from = current.indexOf(id)
-		if (from < 0) throw new Error('kayıt bulunamadı')
+		if (from < 0) throw new Error(msg.validation.notFound)
 		const to = direction === 'up' ? from - 1 : from + 1
 		if (to < 0 || to >= current.length) return current
 		const order = [...current]
@@ -232,7 +232,7 @@ export async function deleteAnnouncement(id: number) {
 			.select(['cover_url', 'hero_bg_url', 'gallery'])
 			.where('id', '=', id)
 			.executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		await trx.deleteFrom('announcements').where('id', '=', id).execute()
 		await deleteMediaLater(trx, [row.cover_url, row.hero_bg_url, ...parseGallery(row.gallery)])
 		await removeSearchDocument('announcement', id, trx)
@@ -275,7 +275,7 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 	let current = { cover_url: null as string | null, hero_bg_url: null as string | null }
 	if (id !== null) {
 		const row = await db.selectFrom('announcements').select(['cover_url', 'hero_bg_url']).where('id', '=', id).executeTakeFirst()
-		if (!row) return failure(404, `${msg.announcements.saveFailed}kayıt bulunamadı`, { values: echoValues(form) })
+		if (!row) return failure(404, `${msg.announcements.saveFailed}${msg.validation.notFound}`, { values: echoValues(form) })
 		current = row
 	}
 	const stored = await storeMedia(form, current, ctx)
@@ -288,14 +288,14 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 }
 
 async function reorder(ids: Array<number> | null, run: () => Promise<void>, ctx: AdminContext): Promise<ActionResult> {
-	if (!ids) return failure(400, msg.announcements.reorderFailed)
+	if (!ids) return failure(400, msg.admin.reorderFailed)
 	try {
 		await run()
 		return { ok: true }
 	} catch (error) {
-		if (error instanceof ReorderMismatchError) return failure(409, msg.announcements.reorderFailed)
+		if (error instanceof ReorderMismatchError) return failure(409, msg.admin.reorderFailed)
 		logger.error({ err: error, requestId: ctx.requestId }, 'admin announcements reorder failed')
-		return failure(500, msg.announcements.reorderFailed)
+		return failure(500, msg.admin.reorderFailed)
 	}
 }
 
@@ -333,7 +333,7 @@ export const announcementsAdmin: AdminTabServer<AnnouncementsAdminData> = {
 			case 'move': {
 				const id = formId(form)
 				const direction = form.get('direction')
-				if (direction !== 'up' && direction !== 'down') return failure(400, msg.announcements.reorderFailed)
+				if (direction !== 'up' && direction !== 'down') return failure(400, msg.admin.reorderFailed)
 				return reorder(id === null ? null : [id], () => moveAnnouncement(id ?? 0, direction), ctx)
 			}
 			case 'delete': {

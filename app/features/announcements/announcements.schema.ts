@@ -17,21 +17,21 @@ export const ANNOUNCEMENT_FIELDS = ['title', 'lead', 'body', 'date', 'status', '
  * status a draft (spec §4: a new announcement defaults to draft, today).
  */
 export const AnnouncementFormSchema = z.object({
-	title: z.string().trim().min(1, msg.announcements.titleRequired).max(300, 'Başlık en fazla 300 karakter olabilir.'),
-	lead: optionalText(1000, 'Kısa açıklama en fazla 1000 karakter olabilir.'),
-	body: z.string().max(500_000, 'Metin çok uzun.'),
+	title: z.string().trim().min(1, msg.announcements.titleRequired).max(300, msg.validation.titleTooLong),
+	lead: optionalText(1000, msg.validation.leadTooLong),
+	body: z.string().max(500_000, msg.validation.bodyTooLong),
 	date: z
 		.string()
 		.trim()
 		.transform((value) => value || istanbulToday())
-		.refine(isRealDay, 'Böyle bir tarih yok.'),
+		.refine(isRealDay, msg.validation.noSuchDay),
 	status: z
 		.string()
 		.trim()
 		.transform((value) => value || 'draft')
-		.pipe(z.enum(ANNOUNCEMENT_STATUSES, 'Durumu listeden seçin.')),
+		.pipe(z.enum(ANNOUNCEMENT_STATUSES, msg.validation.chooseStatus)),
 	featured_home: z.boolean(),
-	featured_until: istanbulDateTime('Öne çıkma bitişi için geçerli bir tarih ve saat seçin.'),
+	featured_until: istanbulDateTime(msg.validation.featuredUntilInvalid),
 })
 
 export type AnnouncementForm = z.infer<typeof AnnouncementFormSchema>

@@ -91,7 +91,7 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 		input.id === null
 			? null
 			: await db.selectFrom('bulletins').select(['id', 'pdf_url', 'cover_url']).where('id', '=', input.id).executeTakeFirst()
-	if (input.id !== null && !own) throw new Error('kayıt bulunamadı')
+	if (input.id !== null && !own) throw new Error(msg.validation.notFound)
 
 	const stamp = uniqueStamp()
 	let pdf: Awaited<ReturnType<typeof pdfFieldChange>>
@@ -127,7 +127,7 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 					input.id === null
 						? null
 						: await trx.selectFrom('bulletins').select(['id', 'pdf_url', 'cover_url']).where('id', '=', input.id).executeTakeFirst()
-				if (input.id !== null && !mine) throw new Error('kayıt bulunamadı')
+				if (input.id !== null && !mine) throw new Error(msg.validation.notFound)
 
 				const pdfKey = pdf.stored.length > 0 ? pdf.key : (mine?.pdf_url ?? pdf.key)
 				if (!pdfKey) throw new UploadError(msg.bulletins.pdfRequired)
@@ -191,7 +191,7 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 export async function deleteBulletin(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.deleteFrom('bulletins').where('id', '=', id).returning(['pdf_url', 'cover_url']).executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		await deleteMediaLater(trx, [row.pdf_url, row.cover_url])
 		await removeSearchDocument('bulletin', id, trx)
 	})

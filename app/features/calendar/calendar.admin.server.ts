@@ -32,7 +32,7 @@ export async function saveCalendarEntry(input: { id: number | null; title: strin
 				.set({ title: input.title, date: input.date, updated_at: stamp })
 				.where('id', '=', id)
 				.executeTakeFirst()
-			if (Number(result.numUpdatedRows) === 0) throw new Error('kayıt bulunamadı')
+			if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 		}
 		return id
 	})
@@ -41,7 +41,7 @@ export async function saveCalendarEntry(input: { id: number | null; title: strin
 export async function deleteCalendarEntry(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const result = await trx.deleteFrom('calendar_entries').where('id', '=', id).executeTakeFirst()
-		if (Number(result.numDeletedRows) === 0) throw new Error('kayıt bulunamadı')
+		if (Number(result.numDeletedRows) === 0) throw new Error(msg.validation.notFound)
 	})
 }
 

@@ -9,13 +9,13 @@ const isRealDay = (value: string) => {
 
 /** Spec §5 "Calendar": title and date required ("Lütfen tüm alanları doldurun."). */
 export const CalendarEntryFormSchema = z.object({
-	title: z.string().trim().min(1, msg.calendar.required).max(300, 'Başlık en fazla 300 karakter olabilir.'),
+	title: z.string().trim().min(1, msg.calendar.required).max(300, msg.validation.titleTooLong),
 	date: z
 		.string()
 		.trim()
 		.min(1, msg.calendar.required)
-		.regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarihi GG.AA.YYYY biçiminde seçin.')
-		.refine(isRealDay, 'Böyle bir tarih yok.'),
+		.regex(/^\d{4}-\d{2}-\d{2}$/, msg.validation.dayFormat)
+		.refine(isRealDay, msg.validation.noSuchDay),
 })
 
 export type CalendarEntryForm = z.infer<typeof CalendarEntryFormSchema>

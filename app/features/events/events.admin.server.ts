@@ -194,7 +194,7 @@ export async function updateEvent(id: number, input: EventForm, media: SaveMedia
 				.set({ ...eventFields(input, media), slug: input.slug, updated_at: nowIso() })
 				.where('id', '=', id)
 				.executeTakeFirst()
-			if (Number(result.numUpdatedRows) === 0) throw new Error('kayıt bulunamadı')
+			if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 			await deleteMediaLater(trx, [...media.cover.replaced, ...media.hero.replaced])
 			await reindexSearchDocument('event', id, trx)
 			return { id, slug: input.slug }
@@ -209,7 +209,7 @@ export async function updateEvent(id: number, input: EventForm, media: SaveMedia
 export async function deleteEvent(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.selectFrom('events').select(['cover_url', 'hero_bg_url', 'gallery']).where('id', '=', id).executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		await trx.deleteFrom('events').where('id', '=', id).execute()
 		await deleteMediaLater(trx, [row.cover_url, row.hero_bg_url, ...parseGallery(row.gallery)])
 		await removeSearchDocument('event', id, trx)
@@ -247,7 +247,7 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 	let current = { cover_url: null as string | null, hero_bg_url: null as string | null }
 	if (id !== null) {
 		const row = await db.selectFrom('events').select(['cover_url', 'hero_bg_url']).where('id', '=', id).executeTakeFirst()
-		if (!row) return failure(404, `${msg.events.saveFailed}kayıt bulunamadı`, { values: echoValues(form) })
+		if (!row) return failure(404, `${msg.events.saveFailed}${msg.validation.notFound}`, { values: echoValues(form) })
 		if (await slugTaken(input.slug, id)) {
 			return failure(409, msg.events.slugTaken, { fieldErrors: { slug: msg.events.slugTaken }, values: echoValues(form) })
 		}

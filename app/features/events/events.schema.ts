@@ -23,18 +23,15 @@ export function eventSlug(typed: string, title: string): string {
 /** Spec §5 "Events": title required; end, location and body optional, trimmed, empty becomes null. */
 export const EventFormSchema = z
 	.object({
-		title: z.string().trim().min(1, msg.events.titleRequired).max(300, 'Başlık en fazla 300 karakter olabilir.'),
-		slug: z.string().trim().max(300, 'Adres en fazla 300 karakter olabilir (kaydedilirken 80 karaktere kısaltılır).'),
-		lead: optionalText(1000, 'Kısa açıklama en fazla 1000 karakter olabilir.'),
-		body: z.string().max(500_000, 'Metin çok uzun.'),
-		starts_at: istanbulDateTime('Başlangıç için geçerli bir tarih ve saat seçin.').refine(
-			(value) => value !== null,
-			msg.events.startRequired,
-		),
-		ends_at: istanbulDateTime('Bitiş için geçerli bir tarih ve saat seçin.'),
+		title: z.string().trim().min(1, msg.events.titleRequired).max(300, msg.validation.titleTooLong),
+		slug: z.string().trim().max(300, msg.validation.slugTooLong),
+		lead: optionalText(1000, msg.validation.leadTooLong),
+		body: z.string().max(500_000, msg.validation.bodyTooLong),
+		starts_at: istanbulDateTime(msg.validation.startsAtInvalid).refine((value) => value !== null, msg.events.startRequired),
+		ends_at: istanbulDateTime(msg.validation.endsAtInvalid),
 		location: optionalText(300, 'Yer en fazla 300 karakter olabilir.'),
 		featured_home: z.boolean(),
-		featured_until: istanbulDateTime('Öne çıkma bitişi için geçerli bir tarih ve saat seçin.'),
+		featured_until: istanbulDateTime(msg.validation.featuredUntilInvalid),
 	})
 	.transform((value, ctx) => {
 		const slug = eventSlug(value.slug, value.title)

@@ -86,7 +86,7 @@ export async function listMemberPerksForAdmin(): Promise<Array<MemberPerkAdminRo
 
 export async function saveMemberPerk(form: FormData, id: number | null, fields: MemberPerkForm): Promise<ActionResult> {
 	const own = id === null ? null : await db.selectFrom('member_perks').select(['id', 'logo_url']).where('id', '=', id).executeTakeFirst()
-	if (id !== null && !own) throw new Error('kayıt bulunamadı')
+	if (id !== null && !own) throw new Error(msg.validation.notFound)
 
 	let logo: MediaChange
 	try {
@@ -110,7 +110,7 @@ export async function saveMemberPerk(form: FormData, id: number | null, fields: 
 					.set({ ...fields, logo_url: logo.key, updated_at: stamp })
 					.where('id', '=', own.id)
 					.executeTakeFirst()
-				if (Number(result.numUpdatedRows) === 0) throw new Error('kayıt bulunamadı')
+				if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 				rowId = own.id
 			} else {
 				const row = await trx
@@ -131,7 +131,7 @@ export async function saveMemberPerk(form: FormData, id: number | null, fields: 
 export async function deleteMemberPerk(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.deleteFrom('member_perks').where('id', '=', id).returning(['logo_url']).executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		await deleteMediaLater(trx, [row.logo_url])
 		await removeSearchDocument('member_perk', id, trx)
 	})

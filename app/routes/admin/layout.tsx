@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { data, Form, Link, Outlet, useLocation, useSearchParams } from 'react-router'
-import { AdminSearchContext, ADMIN_TABS, tabFromSearch } from '#app/features/admin/admin-tabs.ts'
+import { data, Form, NavLink, Outlet, useLocation } from 'react-router'
+import { AdminSearchContext, ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
 import { avatarColour, displayName, initialOf } from '#app/features/users/display-name.ts'
 import { CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
@@ -16,7 +16,7 @@ import '#app/styles/admin.css'
 export const handle: SiteHandle = { navTheme: 'light', hideNavbar: true, hideFooter: true, hydrate: true }
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, { title: 'Yönetim Paneli', description: 'Derneğin içerik yönetim paneli.', noindex: true })
+	return seo(args, { title: msg.admin.panelTitle, description: msg.admin.panelDescription, noindex: true })
 }
 
 export const middleware: Array<Route.MiddlewareFunction> = [requireAdmin]
@@ -34,9 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 	const { user, releaseNotes } = loaderData
-	const [searchParams] = useSearchParams()
 	const location = useLocation()
-	const current = tabFromSearch(searchParams)
 	// The filter text and the open menu belong to the address they were made
 	// on: a new tab starts with an empty filter and a closed menu.
 	const [filter, setFilter] = useState({ at: location.key, text: '' })
@@ -49,39 +47,32 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 
 	return (
 		<div className="admin" data-menu-open={menuOpen ? 'true' : undefined}>
-			<aside className="admin-sidebar" id="admin-sidebar" aria-label="Yönetim menüsü">
+			<aside className="admin-sidebar" id="admin-sidebar" aria-label={msg.admin.menu}>
 				<div className="admin-sidebar__brand">
 					<Logo className="admin-sidebar__logo" />
 					<span>
-						NDS Mezunları
-						<small>Yönetim Paneli</small>
+						{msg.admin.brand}
+						<small>{msg.admin.panelTitle}</small>
 					</span>
 				</div>
-				<nav aria-label="Yönetim bölümleri">
+				<nav aria-label={msg.admin.sectionsNav}>
 					<ul className="admin-tabs">
-						{ADMIN_TABS.map((tab) => (
-							<li key={tab.id}>
-								<Link
-									to={tab.id === 'announcements' ? '/admin' : `/admin?tab=${tab.id}`}
-									aria-current={current === tab.id ? 'page' : undefined}
-									className="admin-tabs__link"
-								>
-									{tab.label}
-								</Link>
+						{ADMIN_SECTIONS.map((section) => (
+							<li key={section.slug}>
+								<NavLink to={`/admin/${section.slug}`} className="admin-tabs__link">
+									{section.label}
+								</NavLink>
 							</li>
 						))}
 					</ul>
 				</nav>
 				<div className="admin-tip">
-					<strong>İpucu</strong>
-					<p>
-						Duyuruların sırasını satırlardaki tutamaçla sürükleyerek ya da klavyeyle değiştirebilirsiniz. Yaptığınız değişiklikler sitede
-						hemen görünür.
-					</p>
+					<strong>{msg.admin.tipTitle}</strong>
+					<p>{msg.admin.tip}</p>
 				</div>
 				{releaseNotes.length > 0 ? (
 					<details className="admin-release-notes">
-						<summary>Sürüm notları</summary>
+						<summary>{msg.admin.releaseNotes}</summary>
 						{releaseNotes.map((note) => (
 							<section key={note.version}>
 								<h2>
@@ -113,12 +104,12 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 					</button>
 					<div className="admin-search" role="search">
 						<label htmlFor={searchId} className="sr-only">
-							Bu bölümde ara
+							{msg.admin.search}
 						</label>
 						<input
 							id={searchId}
 							type="search"
-							placeholder="Bu bölümde ara…"
+							placeholder={msg.admin.searchPlaceholder}
 							value={query}
 							onChange={(event) => setQuery(event.target.value)}
 							autoComplete="off"
@@ -129,11 +120,11 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 							{initialOf(user.name)}
 						</span>
 						<span className="admin-user__welcome">
-							Hoş geldin, <strong>{user.name}</strong>
+							{msg.admin.welcome} <strong>{user.name}</strong>
 						</span>
 					</div>
 					<a href="/" className="button button--ghost admin-topbar__home">
-						Siteye dön
+						{msg.admin.backToSite}
 					</a>
 					<Form method="post" action="/cikis" replace>
 						<button type="submit" className="button admin-topbar__signout">
