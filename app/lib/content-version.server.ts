@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely'
-import { readNoticeEnd } from '#app/features/settings/notice.server.ts'
 import { db, getDatabase } from './db.server.ts'
 import type { Database } from './db-types.ts'
 import { addDays, istanbulLocalToIso, istanbulToday } from './tr.ts'
@@ -75,6 +74,21 @@ export async function readContentVersion(executor: Executor = db): Promise<strin
 }
 
 /**
+ * When the site-wide notice (the settings row `notice`, see
+ * app/features/settings/notice.server.ts) ends, if it is on; read here
+ * directly, since app/lib imports no feature.
+ */
+async function readNoticeEnd(): Promise<string | null> {
+	const row = await db.selectFrom('settings').select('value').where('key', '=', 'notice').executeTakeFirst()
+	try {
+		const notice = JSON.parse(row?.value ?? 'null') as { enabled?: unknown; until?: unknown } | null
+		return notice?.enabled === true && typeof notice.until === 'string' ? notice.until : null
+	} catch {
+		return null
+	}
+}
+
+/**
  * The next instant at which pages change with no write: a featured item's
  * end, a scheduled announcement's publication, the end of the site-wide
  * notice, the Istanbul day rolling over (agenda, calendar, "upcoming").
@@ -99,7 +113,7 @@ export async function nextTimedChange(now = new Date()): Promise<number> {
 			.select(sql<string | null>`min(published_at)`.as('at'))
 			.where('published_at', '>', iso)
 			.executeTakeFirst(),
-		readNoticeEnd(now),
+		readNoticeEnd(),
 	])
 	const midnight = istanbulLocalToIso(addDays(istanbulToday(now), 1)) as string
 	const candidates = [midnight, announcementEnd?.at, eventEnd?.at, scheduled?.at, noticeEnd]

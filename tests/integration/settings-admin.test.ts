@@ -11,9 +11,9 @@ import { loader as socialLoader } from '#app/routes/public/pages/social-media.ts
 import { insertMissingPages } from '#db/seed/pages.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
-import { DEFAULT_SETTINGS } from './settings.defaults.ts'
-import { settingsAdmin } from './settings.admin.server.ts'
-import { getSettings, insertMissingSettings } from './settings.server.ts'
+import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
+import { settingsAdmin } from '#app/features/settings/settings.admin.server.ts'
+import { getSettings, insertMissingSettings } from '#app/features/settings/settings.server.ts'
 
 const ctx: AdminContext = {
 	user: { id: 'u1', email: 'yonetici@example.org', fullName: 'Test Yöneticisi', isAdmin: true },
