@@ -130,6 +130,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		nds_year: 'int',
 		title: 'text?',
 		profession: 'text?',
+		award_year: 'int?',
 		created_at: 'ts',
 	},
 	literature_books: {

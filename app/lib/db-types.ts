@@ -124,6 +124,8 @@ export type AwardsTable = {
 	nds_year: number
 	title: string | null
 	profession: string | null
+	/** The year the award was given; null for the built-in list, which has only the graduation year. */
+	award_year: number | null
 	created_at: CreatedAt
 }
 

@@ -22,11 +22,14 @@ export async function listAwards(): Promise<Array<Award>> {
 		.orderBy('nds_year', 'asc')
 		.orderBy('id', 'asc')
 		.execute()
-	return rows
-		.map((row) => ({ ...row, nds_year: Number(row.nds_year), searchText: awardSearchText(row) }))
-		.toSorted(
-			(a, b) => a.nds_year - b.nds_year || compareTr(a.last_name, b.last_name) || compareTr(a.first_name, b.first_name) || a.id - b.id,
-		)
+	return rows.map((row) => ({ ...row, nds_year: Number(row.nds_year), searchText: awardSearchText(row) })).toSorted(compareAwards)
+}
+
+type Sortable = { id: number; nds_year: number; first_name: string; last_name: string }
+
+/** The list's order, public page and admin alike: NDS year, then surname and name in Turkish order. */
+export function compareAwards(a: Sortable, b: Sortable) {
+	return a.nds_year - b.nds_year || compareTr(a.last_name, b.last_name) || compareTr(a.first_name, b.first_name) || a.id - b.id
 }
 
 /** The filter from the query string (`yil`, `q`), trimmed. */
