@@ -1,5 +1,6 @@
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { Logo } from '#app/components/ui/logo.tsx'
+import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { authHeaders, getAuth, getAuthSecret, getSessionUser, isAuthRefusal, safeRedirect, withSecureFlag } from '#app/lib/auth.server.ts'
 import { readFormData } from '#app/lib/form-data.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
@@ -8,6 +9,7 @@ import { msg } from '#app/lib/messages.ts'
 import { claimLoginAttempt, settleLoginAttempt } from '#app/lib/rate-limit.server.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
 import { seo } from '#app/lib/seo.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/login.ts'
 import '#app/styles/admin.css'
 
@@ -87,12 +89,13 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
 	const error = actionData?.error ?? null
+	const siteName = useRouteLoaderData<typeof rootLoader>('root')?.chrome.shortName ?? DEFAULT_SETTINGS.association.shortName
 	return (
 		<div className="auth-page">
 			<div className="auth-card">
 				<a href="/" className="auth-card__brand">
 					<Logo className="auth-card__logo" />
-					<span>NDS Mezunları Derneği</span>
+					<span>{siteName}</span>
 				</a>
 				<h1>{msg.auth.title}</h1>
 				{error ? (

@@ -7,6 +7,7 @@ import { listBulletinCovers } from '#app/features/bulletins/bulletins.server.ts'
 import { listUpcomingCalendarEntries } from '#app/features/calendar/calendar.server.ts'
 import { listHomeEvents } from '#app/features/events/events.server.ts'
 import { listFeaturedSlides } from '#app/features/home/featured.server.ts'
+import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { defaultHero, DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -18,7 +19,7 @@ import '#app/styles/content.css'
 
 export function meta(args: Route.MetaArgs) {
 	return seo(args, {
-		title: args.loaderData?.siteName ?? 'NDS Mezunları Derneği',
+		title: args.loaderData?.siteName ?? DEFAULT_SETTINGS.association.shortName,
 		description:
 			'Notre Dame de Sion mezunlarını bir araya getiren derneğin duyuruları, etkinlikleri, ajandası, bülten arşivi, üyelik ve aidat bilgileri.',
 	})
