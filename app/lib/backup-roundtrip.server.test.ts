@@ -28,7 +28,8 @@ import type { StorageDriver } from './storage-driver.server.ts'
 const FAST_KDF: KdfCost = { log2N: 10, r: 8, p: 1 }
 const PASSPHRASE = 'Kış bahçesinde üç çınar'
 
-type Kind = 'id' | 'text' | 'text?' | 'bool' | 'int' | 'int?' | 'month' | 'ts' | 'ts?' | 'user' | 'user?' | 'credential' | 'metaKey'
+type Kind =
+	'id' | 'text' | 'text?' | 'bool' | 'int' | 'int?' | 'month' | 'ts' | 'ts?' | 'user' | 'user?' | 'credential' | 'metaKey' | 'bodyFormat'
 
 /** Every column of every backed-up table; a test below keeps it equal to the schema. */
 const COLUMNS: Record<string, Record<string, Kind>> = {
@@ -56,7 +57,25 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 	},
 	app_meta: { key: 'metaKey', value: 'text' },
 	settings: { key: 'text', value: 'text', updated_at: 'ts' },
-	pages: { slug: 'text', title: 'text', description: 'text?', body: 'text', updated_at: 'ts' },
+	pages: {
+		slug: 'text',
+		title: 'text',
+		description: 'text?',
+		body: 'text',
+		body_format: 'bodyFormat',
+		updated_at: 'ts',
+		updated_by_user_id: 'user?',
+	},
+	page_revisions: {
+		id: 'id',
+		slug: 'text',
+		title: 'text',
+		description: 'text?',
+		body: 'text',
+		body_format: 'bodyFormat',
+		saved_at: 'ts',
+		saved_by_user_id: 'user?',
+	},
 	announcements: {
 		id: 'id',
 		slug: 'text?',
@@ -238,6 +257,8 @@ function valueArbitrary(kind: Kind, userIds: Array<string>): fc.Arbitrary<unknow
 			return fc.option(timestamp, { nil: null })
 		case 'credential':
 			return fc.constant('credential')
+		case 'bodyFormat':
+			return fc.constantFrom('markdown', 'html')
 		case 'metaKey':
 			return fc.oneof(fc.constantFrom('content:version', 'seed:demo', 'search:version'), fc.stringMatching(/^search:[a-z_]{1,12}$/))
 		case 'user':

@@ -97,6 +97,7 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 	},
 	settings: { backup: true, reason: 'content', replaceOnRestore: true },
 	pages: { backup: true, reason: 'content', replaceOnRestore: true },
+	page_revisions: { backup: true, reason: 'content: earlier versions of the pages, to restore from' },
 	announcements: { backup: true, reason: 'content' },
 	events: { backup: true, reason: 'content' },
 	calendar_entries: { backup: true, reason: 'content' },

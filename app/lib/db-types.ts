@@ -97,13 +97,33 @@ export type MemberPerksTable = {
 	updated_at: UpdatedAt
 }
 
+/** How a page body is written: the seeded Markdown, or HTML saved by the admin's editor. */
+export type PageBodyFormat = 'markdown' | 'html'
+
 export type PagesTable = {
 	slug: string
 	title: string
 	description: string | null
-	/** Markdown. */
+	/** Markdown or sanitised HTML (`body_format`), with `{{group.key}}` settings placeholders. */
 	body: string
+	body_format: ColumnType<PageBodyFormat, PageBodyFormat | undefined, PageBodyFormat>
 	updated_at: UpdatedAt
+	/** Who saved the current version in the admin; null for the seeded text or a removed account. */
+	updated_by_user_id: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** An earlier version of a page, kept when a save replaced it (the newest 50 per page). */
+export type PageRevisionsTable = {
+	id: Generated<number>
+	slug: string
+	title: string
+	description: string | null
+	body: string
+	body_format: PageBodyFormat
+	/** When this version was saved (the page's updated_at while it was current). */
+	saved_at: CreatedAt
+	/** Who saved this version; null for the seeded text or a removed account. */
+	saved_by_user_id: string | null
 }
 
 export type BoardMembersTable = {
@@ -245,6 +265,7 @@ export type Database = {
 	alumni_news: AlumniNewsTable
 	member_perks: MemberPerksTable
 	pages: PagesTable
+	page_revisions: PageRevisionsTable
 	board_members: BoardMembersTable
 	awards: AwardsTable
 	literature_books: LiteratureBooksTable

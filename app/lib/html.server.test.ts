@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { excerpt, htmlToText, renderMarkdown, sanitizeHtml } from './html.server.ts'
+import { excerpt, htmlToText, renderHtml, renderMarkdown, sanitizeHtml } from './html.server.ts'
 
 test('keeps the allowed formatting', () => {
 	const html =
@@ -50,4 +50,25 @@ test('turns HTML into collapsed text and cuts excerpts with an ellipsis', () => 
 	expect(htmlToText('<p>&lt;b&gt; 1 &lt; 2 &amp; 3</p>')).toBe('<b> 1 < 2 & 3')
 	expect(excerpt('  kısa  metin ', 180)).toBe('kısa metin')
 	expect(excerpt('a'.repeat(200), 180)).toBe(`${'a'.repeat(180)}…`)
+})
+
+test('closes every element it keeps after dropping an unsafe link or image', () => {
+	expect(sanitizeHtml('<p><a href="javascript:x">t</a></p><ul><li>1</li></ul><table><tbody><tr><td>2</td></tr></tbody></table>')).toBe(
+		'<p>t</p><ul><li>1</li></ul><table><tbody><tr><td>2</td></tr></tbody></table>',
+	)
+	expect(sanitizeHtml('<p>a <img src="javascript:1"> b <a name="x">c</a></p><blockquote><p>d</p></blockquote>')).toBe(
+		'<p>a  b c</p><blockquote><p>d</p></blockquote>',
+	)
+})
+
+test('renders stored HTML with the heading ids and headings Markdown would give', () => {
+	const { html, headings } = renderHtml(
+		'<h1>Giriş</h1><h2 id="eski">Madde 1 – Derneğin Adı</h2><p>metin<script>x()</script></p><h2>Madde 1 – Derneğin Adı</h2><h3 onclick="x()">Alt</h3>',
+	)
+	expect(html).toBe(
+		'<h2 id="giris">Giriş</h2><h2 id="madde-1-dernegin-adi">Madde 1 – Derneğin Adı</h2><p>metin</p><h2 id="madde-1-dernegin-adi-2">Madde 1 – Derneğin Adı</h2><h3 id="alt">Alt</h3>',
+	)
+	expect(headings).toEqual(
+		renderMarkdown('# Giriş\n\n## Madde 1 – Derneğin Adı\n\nmetin\n\n## Madde 1 – Derneğin Adı\n\n### Alt\n').headings,
+	)
 })

@@ -71,7 +71,9 @@ const OPTIONS: sanitize.IOptions = {
 	transformTags: {
 		a: (tagName, attribs) => {
 			const href = (attribs.href ?? '').trim()
-			if (!SAFE_HREF.test(href)) return { tagName: 'span', attribs: {} }
+			// Kept as an `a` without attributes, which exclusiveFilter drops (its text stays): renaming a
+			// tag to one that is discarded leaves sanitize-html closing a later element as `</span>`.
+			if (!SAFE_HREF.test(href)) return { tagName, attribs: {} }
 			const kept: Record<string, string> = { href }
 			if (attribs.title) kept.title = attribs.title
 			if (/^https?:\/\//i.test(href)) Object.assign(kept, { target: '_blank', rel: 'noopener noreferrer' })
@@ -79,7 +81,7 @@ const OPTIONS: sanitize.IOptions = {
 		},
 		img: (tagName, attribs) => {
 			const src = (attribs.src ?? '').trim()
-			if (!SAFE_SRC.test(src)) return { tagName: 'span', attribs: {} }
+			if (!SAFE_SRC.test(src)) return { tagName, attribs: {} }
 			const kept: Record<string, string> = { src, alt: attribs.alt ?? '' }
 			for (const name of ['width', 'height', 'title'] as const) if (attribs[name]) kept[name] = attribs[name]
 			return { tagName, attribs: { ...kept, loading: 'lazy', decoding: 'async' } }
@@ -89,7 +91,11 @@ const OPTIONS: sanitize.IOptions = {
 		h1: 'h2',
 	},
 	allowedClasses: {},
-	exclusiveFilter: (frame) => frame.tag === 'span' && !frame.text.trim(),
+	// A link without a safe address loses its tag and keeps its text; an image without one goes.
+	exclusiveFilter: (frame) => {
+		if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag'
+		return frame.tag === 'img' && !frame.attribs.src
+	},
 }
 
 // target/rel/loading/decoding are added by the transforms above, never taken from input.
@@ -135,6 +141,17 @@ export function htmlToText(html: string | null | undefined): string {
 
 export type Heading = { id: string; text: string; level: number }
 
+/** Ids for a page's headings: Turkish-transliterated slugs of their text, numbered when repeated. */
+function headingIds() {
+	const used = new Map<string, number>()
+	return (text: string) => {
+		const base = slugify(text, { max: 80, fallback: 'bolum' })
+		const seen = used.get(base) ?? 0
+		used.set(base, seen + 1)
+		return seen ? `${base}-${seen + 1}` : base
+	}
+}
+
 /**
  * Markdown to safe HTML. Headings get ids (Turkish-transliterated slugs) so
  * a page can link to them, and are returned for a table of contents.
@@ -142,17 +159,14 @@ export type Heading = { id: string; text: string; level: number }
  */
 export function renderMarkdown(markdown: string): { html: string; headings: Array<Heading> } {
 	const headings: Array<Heading> = []
-	const used = new Map<string, number>()
+	const nextId = headingIds()
 	const marked = new Marked({ gfm: true, breaks: false })
 	marked.use({
 		renderer: {
 			heading(this: { parser: { parseInline(tokens: Array<Tokens.Generic>): string } }, { tokens, depth }: Tokens.Heading) {
 				const inner = this.parser.parseInline(tokens)
 				const text = htmlToText(inner)
-				const base = slugify(text, { max: 80, fallback: 'bolum' })
-				const seen = used.get(base) ?? 0
-				used.set(base, seen + 1)
-				const id = seen ? `${base}-${seen + 1}` : base
+				const id = nextId(text)
 				const level = Math.min(Math.max(depth, 2), 4)
 				headings.push({ id, text, level })
 				return `<h${level} id="${id}">${inner}</h${level}>\n`
@@ -161,6 +175,24 @@ export function renderMarkdown(markdown: string): { html: string; headings: Arra
 	})
 	const raw = marked.parse(markdown, { async: false })
 	return { html: sanitizeHtml(raw), headings }
+}
+
+/**
+ * Stored HTML (a rich-text page body) to safe HTML, with heading ids and
+ * headings exactly as renderMarkdown gives them, so anchors, tables of
+ * contents and sections work the same whichever way a page was written.
+ */
+export function renderHtml(html: string): { html: string; headings: Array<Heading> } {
+	const headings: Array<Heading> = []
+	const nextId = headingIds()
+	// Sanitised output: h2–h4 carry at most an id attribute and never nest.
+	const out = sanitizeHtml(html).replace(/<h([2-4])(?: id="[^"]*")?>([\s\S]*?)<\/h\1>/g, (_match, level: string, inner: string) => {
+		const text = htmlToText(inner)
+		const id = nextId(text)
+		headings.push({ id, text, level: Number(level) })
+		return `<h${level} id="${id}">${inner}</h${level}>`
+	})
+	return { html: out, headings }
 }
 
 /** Whitespace-collapsed text cut at `max` characters with an ellipsis (spec §9 excerpts). */

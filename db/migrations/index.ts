@@ -4,6 +4,7 @@ import * as contentTables from './2026-11-22T1210_content-tables.ts'
 import * as searchDocuments from './2026-11-23T0900_search-documents.ts'
 import * as pendingDeletions from './2026-11-23T1100_pending-deletions.ts'
 import * as loginFailures from './2026-11-25T1000_login-failures.ts'
+import * as pageRevisions from './2026-11-25T1110_page-revisions.ts'
 import * as awardsColumns from './2026-11-25T1120_awards-columns.ts'
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-23T0900_search-documents': searchDocuments,
 	'2026-11-23T1100_pending-deletions': pendingDeletions,
 	'2026-11-25T1000_login-failures': loginFailures,
+	'2026-11-25T1110_page-revisions': pageRevisions,
 	'2026-11-25T1120_awards-columns': awardsColumns,
 }

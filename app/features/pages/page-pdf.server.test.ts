@@ -5,7 +5,7 @@ import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { extractPdfText, looksLikePdf } from '#app/lib/pdf.server.ts'
 import { insertMissingPages } from '#db/seed/pages.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
-import { getKvkkPdf, renderMarkdownPdf } from './page-pdf.server.ts'
+import { getKvkkPdf, renderHtmlPdf, renderMarkdownPdf } from './page-pdf.server.ts'
 
 test('lays out Markdown in a PDF whose text keeps the Turkish letters', async () => {
 	const pdf = await renderMarkdownPdf({
@@ -47,3 +47,22 @@ for (const dialect of dialectsUnderTest()) {
 		}
 	})
 }
+
+test('lays out HTML from the editor like the same Markdown: headings, lists, quotes, tables and links', async () => {
+	const pdf = await renderHtmlPdf({
+		title: 'Aydınlatma Metni',
+		html: [
+			'<h2>1. Başlık</h2><p>ŞİĞÜÇÖ ışığı <strong>kalın</strong> ve <a href="https://example.org">bağlantı</a>.</p>',
+			'<ul><li><p>birinci</p></li><li><p>ikinci</p><ol start="3"><li>üçüncü</li></ol></li></ul>',
+			'<blockquote><p>alıntı</p></blockquote><img src="/resim.png" alt="resim">',
+			'<table><tbody><tr><th>Veri</th><th>Süre</th></tr><tr><td><p>Kimlik</p></td><td>10 yıl</td></tr></tbody></table><script>alert(1)</script>',
+		].join(''),
+		footer: 'Örnek Derneği',
+	})
+	const text = await extractPdfText(pdf)
+	expect(text).toContain('1. Başlık ŞİĞÜÇÖ ışığı kalın ve bağlantı.')
+	expect(text).toContain('• birinci • ikinci 3. üçüncü')
+	expect(text).toContain('alıntı Veri | Süre Kimlik | 10 yıl')
+	expect(text).not.toContain('alert')
+	expect(text).toContain('Örnek Derneği · Aydınlatma Metni 1 / 1')
+})

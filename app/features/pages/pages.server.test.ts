@@ -5,7 +5,20 @@ import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { insertMissingPages, readPageSources } from '#db/seed/pages.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 import { PAGE_PATHS } from './page-paths.ts'
-import { fillPlaceholders, getPage, getSectionedPage, pageVariables, requirePage, splitSections } from './pages.server.ts'
+import {
+	fillHtmlPlaceholders,
+	fillPageBody,
+	fillPlaceholders,
+	getPage,
+	getSectionedPage,
+	markdownToEditorHtml,
+	pageVariables,
+	renderPageBody,
+	renderSectionedPage,
+	requirePage,
+	sanitizePageHtml,
+	splitSections,
+} from './pages.server.ts'
 
 const HOSTILE = `# Başlık
 
@@ -29,6 +42,48 @@ test('fills settings placeholders, escapes their Markdown and leaves unknown key
 	expect(pageVariables(DEFAULT_SETTINGS)['association.memberCountAsOf']).toBe('Ekim 2025')
 	expect(pageVariables(DEFAULT_SETTINGS)['dues.annualDuesWithCut']).toBe('472,50 TL')
 	expect(pageVariables(DEFAULT_SETTINGS)['contact.phoneHref']).toBe('tel:+902120000000')
+})
+
+test('fills placeholders in HTML escaped, in text and in addresses, and a block placeholder as its list', () => {
+	const variables = { ...pageVariables(DEFAULT_SETTINGS), 'contact.officeHours': '<b>"09.00"</b> & sonrası' }
+	expect(
+		fillHtmlPlaceholders(
+			'<p>{{contact.officeHours}} <a href="{{links.paymentPage}}">öde</a> {{ dues.entryFee }} {{yok.boyle}}</p>',
+			variables,
+		),
+	).toBe(
+		`<p>&lt;b&gt;&quot;09.00&quot;&lt;/b&gt; &amp; sonrası <a href="${DEFAULT_SETTINGS.links.paymentPage}">öde</a> 20 TL {{yok.boyle}}</p>`,
+	)
+	expect(fillHtmlPlaceholders('<p>Hesaplar:</p><p>{{bank.accounts}}</p>', variables)).toMatch(/^<p>Hesaplar:<\/p><ul>\n<li>.+IBAN: TR00/)
+})
+
+test('keeps placeholders through the sanitiser, in link addresses too', () => {
+	expect(
+		sanitizePageHtml(
+			'<p onclick="x()"><a href="{{links.paymentPage}}">öde</a> <a href="mailto:{{contact.email}}">{{contact.email}}</a><script>1</script></p>',
+		),
+	).toBe('<p><a href="{{links.paymentPage}}">öde</a> <a href="mailto:{{contact.email}}">{{contact.email}}</a></p>')
+})
+
+test('opens every seeded page in the editor as HTML that the site shows exactly as it showed the Markdown', () => {
+	const variables = pageVariables(DEFAULT_SETTINGS)
+	const tight = (html: string) => html.replace(/>\s+</g, '><').trim()
+	for (const page of readPageSources()) {
+		const editorHtml = markdownToEditorHtml(page.body, variables)
+		expect(editorHtml, page.slug).not.toMatch(/zqyertutucu|yer-tutucu|##|\*\*/)
+		const before = renderPageBody('markdown', fillPageBody('markdown', page.body, variables))
+		const after = renderPageBody('html', fillPageBody('html', editorHtml, variables))
+		expect(tight(after.html), page.slug).toBe(tight(before.html))
+		expect(after.headings, page.slug).toEqual(before.headings)
+		const source = { slug: page.slug, title: page.title, description: page.description, updatedAt: null }
+		const sectionedBefore = renderSectionedPage({ ...source, format: 'markdown', body: fillPageBody('markdown', page.body, variables) })
+		const sectionedAfter = renderSectionedPage({ ...source, format: 'html', body: fillPageBody('html', editorHtml, variables) })
+		expect(
+			sectionedAfter.sections.map((s) => [s.id, s.title, tight(s.html)]),
+			page.slug,
+		).toEqual(sectionedBefore.sections.map((s) => [s.id, s.title, tight(s.html)]))
+		expect(tight(sectionedAfter.introHtml), page.slug).toBe(tight(sectionedBefore.introHtml))
+	}
 })
 
 test('splits Markdown at top-level second-level headings only', () => {

@@ -1,16 +1,28 @@
-import { Lexer } from 'marked'
+import crypto from 'node:crypto'
+import { Lexer, Marked } from 'marked'
 import { data } from 'react-router'
 import { formatIban } from '#app/features/settings/iban.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import type { Settings } from '#app/features/settings/settings.schema.ts'
 import { db } from '#app/lib/db.server.ts'
+import type { PageBodyFormat } from '#app/lib/db-types.ts'
 import { toIso } from '#app/lib/db-utils.server.ts'
-import { htmlToText, renderMarkdown, type Heading } from '#app/lib/html.server.ts'
+import { htmlToText, renderHtml, renderMarkdown, sanitizeHtml, type Heading } from '#app/lib/html.server.ts'
 import { telHref } from '#app/lib/links.ts'
 import { formatLira, formatNumber, monthName } from '#app/lib/tr.ts'
+import { splitAtTopLevel } from './html-tree.server.ts'
 
-/** A page's stored Markdown with the settings placeholders filled in. */
-export type PageSource = { slug: string; title: string; description: string; markdown: string; updatedAt: string | null }
+export type { PageBodyFormat }
+
+/** A page's stored body (Markdown or HTML) with the settings placeholders filled in. */
+export type PageSource = {
+	slug: string
+	title: string
+	description: string
+	format: PageBodyFormat
+	body: string
+	updatedAt: string | null
+}
 
 export type Page = {
 	slug: string
@@ -77,6 +89,8 @@ export function pageVariables(settings: Settings): Record<string, string> {
 	}
 }
 
+const PLACEHOLDER = /\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}/g
+
 /**
  * Every bank account as a Markdown list, one item a line (the placeholder
  * stands alone on its line): `- Bank – Branch; hesap sahibi: …; IBAN: TR…`.
@@ -95,49 +109,144 @@ function bankAccountsMarkdown(accounts: Settings['bank']['accounts']): string {
  * Markdown of its own. Unknown keys are left visible for the editor to notice.
  */
 export function fillPlaceholders(markdown: string, variables: Record<string, string>) {
-	return markdown.replace(/\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}/g, (match, key: string) => {
+	return markdown.replace(PLACEHOLDER, (match, key: string) => {
 		const value = variables[key]
 		return value === undefined ? match : value.replace(/[\\`*_[\]<>]/g, '\\$&')
 	})
 }
 
-/** The page's Markdown, placeholders filled; null when there is no such page. */
+const escapeHtml = (text: string) =>
+	text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+
+/** Placeholders whose value is a block of Markdown (a list of bank accounts), not a phrase. */
+const BLOCK_PLACEHOLDERS: ReadonlySet<string> = new Set(['bank.accounts'])
+
+/**
+ * `{{key}}` in an HTML body, in text or in a link's address alike, replaced
+ * by its value escaped for HTML, so a value can never add markup. A block
+ * placeholder alone in its paragraph becomes that block (the list), as it
+ * does on a Markdown page. Unknown keys are left visible.
+ */
+export function fillHtmlPlaceholders(html: string, variables: Record<string, string>) {
+	return html
+		.replace(/<p>\s*\{\{\s*([a-zA-Z]+\.[a-zA-Z]+)\s*\}\}\s*<\/p>/g, (match, key: string) =>
+			BLOCK_PLACEHOLDERS.has(key) && variables[key] !== undefined ? renderMarkdown(fillPlaceholders(`{{${key}}}`, variables)).html : match,
+		)
+		.replace(PLACEHOLDER, (match, key: string) => {
+			const value = variables[key]
+			return value === undefined ? match : escapeHtml(value)
+		})
+}
+
+/**
+ * Sanitises an HTML page body for storing, keeping its placeholders: the
+ * sanitiser would drop a link whose address is `{{links.paymentPage}}`, so
+ * each placeholder passes through it as a site path only this call knows.
+ */
+export function sanitizePageHtml(html: string): string {
+	const nonce = crypto.randomBytes(6).toString('hex')
+	const protectedHtml = html.replace(PLACEHOLDER, (_match, key: string) => `/yer-tutucu-${nonce}/${key}/`)
+	return sanitizeHtml(protectedHtml)
+		.replace(new RegExp(`/yer-tutucu-${nonce}/([a-zA-Z]+\\.[a-zA-Z]+)/`, 'g'), '{{$1}}')
+		.trim()
+}
+
+/**
+ * A Markdown page as the HTML the editor opens: the same rendering as the
+ * public page, placeholders kept as literal `{{key}}` text (and link
+ * addresses), heading ids left to the public rendering. `variables` are
+ * today's values: a placeholder whose value is an e-mail address or a web
+ * address is linked where the public page links it (Markdown links such
+ * bare values by itself).
+ */
+export function markdownToEditorHtml(markdown: string, variables: Record<string, string>): string {
+	const keys: Array<string> = []
+	// Letters and digits: Markdown neither formats nor escapes them; addresses keep them as they are.
+	const tokens = markdown.replace(PLACEHOLDER, (_match, key: string) => {
+		const token = `zqyertutucu${keys.push(key) - 1}z`
+		const value = variables[key] ?? ''
+		if (/^[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}$/i.test(value)) return `${token}@yer-tutucu.example`
+		if (/^https?:\/\/\S+$/i.test(value)) return `https://yer-tutucu.example/${token}`
+		return token
+	})
+	const html = new Marked({ gfm: true, breaks: false }).parse(tokens, { async: false })
+	const restored = html.replace(/(?:https:\/\/yer-tutucu\.example\/)?zqyertutucu(\d+)z(?:@yer-tutucu\.example)?/g, (match, i: string) => {
+		const key = keys[Number(i)]
+		return key === undefined ? match : `{{${key}}}`
+	})
+	return sanitizePageHtml(restored).replace(/<(h[2-4]) id="[^"]*">/g, '<$1>')
+}
+
+/** A stored body, placeholders filled, as safe HTML with its headings, whichever format it is in. */
+export function renderPageBody(format: PageBodyFormat, body: string): { html: string; headings: Array<Heading> } {
+	return format === 'html' ? renderHtml(body) : renderMarkdown(body)
+}
+
+/** A stored body with the settings filled in, escaped for its format. */
+export function fillPageBody(format: PageBodyFormat, body: string, variables: Record<string, string>) {
+	return format === 'html' ? fillHtmlPlaceholders(body, variables) : fillPlaceholders(body, variables)
+}
+
+/** The stored format, read defensively: anything but `html` is the seeded Markdown. */
+export const toBodyFormat = (value: unknown): PageBodyFormat => (value === 'html' ? 'html' : 'markdown')
+
+/** The page's body, placeholders filled; null when there is no such page. */
 export async function getPageSource(slug: string): Promise<PageSource | null> {
 	const [row, settings] = await Promise.all([
-		db.selectFrom('pages').select(['slug', 'title', 'description', 'body', 'updated_at']).where('slug', '=', slug).executeTakeFirst(),
+		db
+			.selectFrom('pages')
+			.select(['slug', 'title', 'description', 'body', 'body_format', 'updated_at'])
+			.where('slug', '=', slug)
+			.executeTakeFirst(),
 		getSettings(),
 	])
 	if (!row) return null
+	const format = toBodyFormat(row.body_format)
 	return {
 		slug: row.slug,
 		title: row.title,
 		description: row.description ?? '',
-		markdown: fillPlaceholders(row.body, pageVariables(settings)),
+		format,
+		body: fillPageBody(format, row.body, pageVariables(settings)),
 		updatedAt: toIso(row.updated_at),
 	}
 }
 
 /** A page rendered to safe HTML, with its headings for a table of contents. */
-export async function getPage(slug: string): Promise<Page | null> {
-	const source = await getPageSource(slug)
-	if (!source) return null
-	const { html, headings } = renderMarkdown(source.markdown)
+export function renderPage(source: PageSource): Page {
+	const { html, headings } = renderPageBody(source.format, source.body)
 	return { slug: source.slug, title: source.title, description: source.description, html, headings, updatedAt: source.updatedAt }
 }
 
-/** A page cut into sections at its `##` headings (the image-and-text blocks of about and history). */
-export async function getSectionedPage(slug: string): Promise<SectionedPage | null> {
+/** A page rendered to safe HTML, with its headings for a table of contents. */
+export async function getPage(slug: string): Promise<Page | null> {
 	const source = await getPageSource(slug)
-	if (!source) return null
-	const { headings } = renderMarkdown(source.markdown)
-	const { intro, sections } = splitSections(source.markdown)
+	return source ? renderPage(source) : null
+}
+
+/** A page cut into sections at its top-level second-level headings (`##`, `<h2>`). */
+export function renderSectionedPage(source: PageSource): SectionedPage {
+	const base = { slug: source.slug, title: source.title, description: source.description, updatedAt: source.updatedAt }
+	if (source.format === 'html') {
+		const { html, headings } = renderHtml(source.body)
+		const { intro, sections } = splitAtTopLevel(html, 'h2')
+		return {
+			...base,
+			headings,
+			introHtml: intro.trim(),
+			sections: sections.map((section, i) => ({
+				id: section.attrs.id || `bolum-${i + 1}`,
+				title: htmlToText(section.headingHtml),
+				html: section.body.trim(),
+			})),
+		}
+	}
+	const { headings } = renderMarkdown(source.body)
+	const { intro, sections } = splitSections(source.body)
 	const used = new Set<string>()
 	return {
-		slug: source.slug,
-		title: source.title,
-		description: source.description,
+		...base,
 		headings,
-		updatedAt: source.updatedAt,
 		introHtml: intro.trim() ? renderMarkdown(intro).html : '',
 		sections: sections.map((section, i) => {
 			const rendered = renderMarkdown(`## ${section.heading}`)
@@ -148,6 +257,12 @@ export async function getSectionedPage(slug: string): Promise<SectionedPage | nu
 			return { id, title, html: renderMarkdown(section.body).html }
 		}),
 	}
+}
+
+/** A page cut into sections at its `##` headings (the image-and-text blocks of about and history). */
+export async function getSectionedPage(slug: string): Promise<SectionedPage | null> {
+	const source = await getPageSource(slug)
+	return source ? renderSectionedPage(source) : null
 }
 
 /** Splits Markdown at its top-level `##` headings (never inside quotes, lists or code). */

@@ -8,12 +8,12 @@ import { formatEventWhen } from '#app/features/events/events.server.ts'
 import { eventPath } from '#app/features/events/events.shared.ts'
 import { perkCategoryKey, perkCategoryLabel } from '#app/features/member-perks/member-perks.shared.ts'
 import { PAGE_PATHS } from '#app/features/pages/page-paths.ts'
-import { fillPlaceholders, pageVariables } from '#app/features/pages/pages.server.ts'
+import { fillPageBody, pageVariables, renderPageBody, toBodyFormat } from '#app/features/pages/pages.server.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { db as appDb, getDatabase } from '#app/lib/db.server.ts'
 import type { Database } from '#app/lib/db-types.ts'
 import { toIso } from '#app/lib/db-utils.server.ts'
-import { htmlToText, renderMarkdown } from '#app/lib/html.server.ts'
+import { htmlToText } from '#app/lib/html.server.ts'
 import { isExternalHref } from '#app/lib/links.ts'
 import { fileUrl } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -153,19 +153,20 @@ async function buildDocuments(executor: Executor, kind: SearchKind, id?: string)
 			})
 		}
 		case 'page': {
-			let query = executor.selectFrom('pages').select(['slug', 'title', 'description', 'body', 'updated_at'])
+			let query = executor.selectFrom('pages').select(['slug', 'title', 'description', 'body', 'body_format', 'updated_at'])
 			if (id !== undefined) query = query.where('slug', '=', id)
 			const rows = await query.execute()
 			const variables = pageVariables(await getSettings())
 			return rows.flatMap((row) => {
 				const url = pagePath(row.slug)
 				if (!url) return []
+				const format = toBodyFormat(row.body_format)
 				return [
 					{
 						kind,
 						ref_id: row.slug,
 						title: row.title,
-						body: joinText(row.description, htmlToText(renderMarkdown(fillPlaceholders(row.body, variables)).html)),
+						body: joinText(row.description, htmlToText(renderPageBody(format, fillPageBody(format, row.body, variables)).html)),
 						url,
 						sort_at: toIso(row.updated_at),
 						published_at: ALWAYS,
