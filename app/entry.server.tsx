@@ -7,7 +7,7 @@ import { logger } from '#app/lib/logger.server.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
 
 export { getCacheState } from '#app/lib/content-version.server.ts'
-export { checkReadiness, prepareApp, shutdownApp, startBackgroundJobs } from '#app/lib/startup.server.ts'
+export { checkReadiness, prepareApp, shutdownApp, startBackgroundJobs } from '#app/features/site/startup.server.ts'
 /** server.ts fills this context key (this bundle's instance) for every request. */
 export { logger, requestInfoContext }
 

@@ -62,6 +62,7 @@ export default [
 	]),
 
 	route('giris', 'routes/auth/login.tsx', { id: 'login' }),
+	route('kurulum', 'routes/auth/setup.tsx', { id: 'kurulum' }),
 	route('cikis', 'routes/auth/logout.ts', { id: 'logout' }),
 	// One nested route per admin section, from the section registry.
 	route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [

@@ -7,13 +7,15 @@
  *   npm run admin -- revoke --email E
  *
  * Works on the database `DATABASE_URL` / `DATA_DIR` point at (migrating it
- * first). Exit code 0 on success, 1 with a one-line reason on failure, 2 on
- * wrong usage.
+ * first). Creating an admin also ends the one-time setup page (/kurulum)
+ * and removes its code. Exit code 0 on success, 1 with a one-line reason on
+ * failure, 2 on wrong usage.
  */
 import { parseArgs } from 'node:util'
+import { retireSetupCode } from '#app/features/users/setup-code.server.ts'
 import { createAdmin, listUsers, revokeAdmin, setPassword, UserError } from '#app/features/users/users.server.ts'
 import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
-import { ConfigError, loadEnvFileIfPresent } from '#app/lib/env.server.ts'
+import { ConfigError, getEnv, loadEnvFileIfPresent } from '#app/lib/env.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 
 const USAGE = `usage:
@@ -46,6 +48,8 @@ try {
 	switch (command) {
 		case 'create': {
 			const created = await createAdmin({ email: need('email'), password: need('password'), fullName: need('name') })
+			// The site has an admin now: the one-time setup page (/kurulum) and its code are gone.
+			await retireSetupCode(getEnv().dataDir)
 			console.log(`Created admin ${created.email}.`)
 			break
 		}

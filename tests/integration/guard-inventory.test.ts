@@ -13,8 +13,18 @@ type RouteEntry = { path?: string; index?: boolean; file: string; id?: string; c
 type FlatRoute = { url: string; file: string; underAdmin: boolean }
 
 const APP = path.resolve(import.meta.dirname, '..', '..', 'app')
-/** Public routes that take posts on purpose: signing in and out, and the catch-all that sends any post home. */
-const PUBLIC_ACTIONS = new Set(['routes/auth/login.tsx', 'routes/auth/logout.ts', 'routes/resources/redirect-home.ts'])
+/**
+ * Public routes that take posts on purpose: signing in and out, the catch-all
+ * that sends any post home, and the one-time setup of the first admin
+ * (/kurulum: only while no admin exists, only with the setup code from the
+ * start log, rate-limited; a 404 once an admin exists).
+ */
+const PUBLIC_ACTIONS = new Set([
+	'routes/auth/login.tsx',
+	'routes/auth/logout.ts',
+	'routes/resources/redirect-home.ts',
+	'routes/auth/setup.tsx',
+])
 const TABLES = [
 	'announcements',
 	'events',

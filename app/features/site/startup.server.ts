@@ -2,14 +2,15 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { collectDeletedMedia } from '#app/features/admin/media.server.ts'
+import { prepareSetupCode, SETUP_PATH, type SetupState } from '#app/features/users/setup-code.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
+import { appRoot } from '#app/lib/app-root.server.ts'
+import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
+import { ConfigError, getEnv, type Env } from '#app/lib/env.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { migrateToLatest, pendingMigrations } from '#app/lib/migrate.server.ts'
+import { getStorage, initStorage } from '#app/lib/storage.server.ts'
 import { needsDemoSeed, seedBase } from '#db/seed/index.ts'
-import { appRoot } from './app-root.server.ts'
-import { closeDatabase, getDatabase } from './db.server.ts'
-import { ConfigError, getEnv } from './env.server.ts'
-import { logger } from './logger.server.ts'
-import { migrateToLatest, pendingMigrations } from './migrate.server.ts'
-import { getStorage, initStorage } from './storage.server.ts'
 
 export type PrepareOptions = {
 	/** Migrate and seed (the primary process); workers only connect. */
@@ -29,8 +30,9 @@ function describeConnectionError(error: unknown) {
 
 /**
  * Everything the server needs before it accepts a request: a reachable
- * database at the latest schema, writable storage, base content and (when
- * asked) the demo content.
+ * database at the latest schema, writable storage, base content (settings
+ * and the static pages, demo or not), (when asked) the demo content, and on
+ * a site without an admin the one-time setup code for /kurulum.
  */
 export async function prepareApp({ migrate = true, seedDemo: withDemo = false }: PrepareOptions = {}) {
 	const env = getEnv()
@@ -60,6 +62,8 @@ export async function prepareApp({ migrate = true, seedDemo: withDemo = false }:
 			const created = await ensureDemoAdmin()
 			if (created) printDemoAdmin(created)
 		}
+		const setup = await prepareSetupCode(env.dataDir)
+		if (setup.state === 'open') printSetupCode(setup, env)
 	})
 }
 
@@ -85,17 +89,51 @@ async function oneInstanceAtATime(run: () => Promise<void>) {
 	})
 }
 
+function printBox(lines: Array<string>) {
+	const width = Math.max(...lines.map((l) => l.length))
+	const rule = `+${'-'.repeat(width + 2)}+`
+	process.stdout.write(`${[rule, ...lines.map((l) => `| ${l.padEnd(width)} |`), rule].join('\n')}\n`)
+}
+
 /** Shown once, on the console of the first start: never a fixed default password. */
 function printDemoAdmin({ email, password }: { email: string; password: string }) {
-	const lines = [
+	printBox([
 		'Demo admin account created (this password is shown only once):',
 		`  e-mail:   ${email}`,
 		`  password: ${password}`,
 		'Sign in at /giris. Change it with: npm run admin -- set-password --email <e-mail> --password <new>',
-	]
-	const width = Math.max(...lines.map((l) => l.length))
-	const rule = `+${'-'.repeat(width + 2)}+`
-	process.stdout.write(`${[rule, ...lines.map((l) => `| ${l.padEnd(width)} |`), rule].join('\n')}\n`)
+	])
+}
+
+/** The site's own address as the deployer reaches it: PUBLIC_URL, else what the server listens on. */
+function siteAddress(env: Env) {
+	if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '')
+	const host = env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'
+	return `http://${host}:${env.PORT}`
+}
+
+/** On every start of a site without an admin: where to create the first one, and with which code. */
+function printSetupCode(setup: Extract<SetupState, { state: 'open' }>, env: Env) {
+	const url = `${siteAddress(env)}${SETUP_PATH}`
+	const heading = 'No admin account yet. Create the first one in the browser (İlk kurulum):'
+	const shell = 'From a shell instead: npm run admin -- create --email E --password P --name "Ad Soyad"'
+	if (setup.code === null) {
+		printBox([
+			heading,
+			`  address: ${url}`,
+			'Another start made the setup code less than 10 minutes ago: it is in that start log and its kurulum-kodu.txt.',
+			`A start after ${setup.renewsAt.toISOString().slice(11, 16)} UTC makes a new code.`,
+			shell,
+		])
+		return
+	}
+	printBox([
+		heading,
+		`  address:                   ${url}`,
+		`  setup code (kurulum kodu): ${setup.code}`,
+		`The code is also in ${setup.file} and works once.`,
+		shell,
+	])
 }
 
 /**
