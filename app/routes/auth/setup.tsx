@@ -115,7 +115,7 @@ function SetupInput({ name, label, error, hint, type = 'text', defaultValue, aut
 	)
 }
 
-/** Spec-free page of this site's own: the first admin, created once with the setup code; works without JavaScript. */
+/** Not in the spec: the first admin, created once with the setup code (works without JavaScript). */
 export default function SetupRoute({ loaderData, actionData }: Route.ComponentProps) {
 	const errors: Partial<Record<SetupField, string>> = actionData?.errors ?? {}
 	const values: Partial<SetupValues> = actionData?.values ?? {}
