@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#app/components/ui/icons.tsx'
+import { isExternalHref } from '#app/lib/links.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { msg } from '#app/lib/messages.ts'
 
@@ -8,7 +10,21 @@ export type HeroSlide = {
 	title: string
 	subtitle?: string | null
 	href?: string | null
+	/** With a link: shown as a button under the text, and the title stays plain. */
+	linkLabel?: string | null
 	image: ImageRef
+}
+
+function SlideLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+	return isExternalHref(href) ? (
+		<a className={className} href={href} target="_blank" rel="noopener noreferrer">
+			{children}
+		</a>
+	) : (
+		<Link className={className} to={href}>
+			{children}
+		</Link>
+	)
 }
 
 /** Spec §9: a new slide every 6000 ms. */
@@ -61,19 +77,16 @@ export function HeroCarousel({ slides, label = msg.hero.carousel }: { slides: Ar
 							/>
 							<div className="container hero__content">
 								<h2 className="hero__title">
-									{slide.href ? (
-										/^https?:\/\//.test(slide.href) ? (
-											<a href={slide.href} target="_blank" rel="noopener noreferrer">
-												{slide.title}
-											</a>
-										) : (
-											<Link to={slide.href}>{slide.title}</Link>
-										)
-									) : (
-										slide.title
-									)}
+									{slide.href && !slide.linkLabel ? <SlideLink href={slide.href}>{slide.title}</SlideLink> : slide.title}
 								</h2>
 								{slide.subtitle ? <p className="hero__subtitle">{slide.subtitle}</p> : null}
+								{slide.href && slide.linkLabel ? (
+									<p className="hero__action">
+										<SlideLink className="button button--gold" href={slide.href}>
+											{slide.linkLabel}
+										</SlideLink>
+									</p>
+								) : null}
 							</div>
 						</div>
 					)

@@ -105,6 +105,7 @@ const OUTSIDE_THE_HELPER: Record<string, string> = {
 	'db/seed/pages.ts#insertMissingPages': 'start-up: adds missing pages before serving',
 	'db/seed/demo.ts#seedDemo': 'first start: demo content into an empty site',
 	'app/lib/backup.server.ts#restoreBackup': 'restores into an empty database only',
+	'db/migrations/2026-11-25T1140_hero-slides.ts#up': 'start-up: the default slides, into the table the migration creates',
 }
 
 function sourceFiles(dir: string): Array<string> {

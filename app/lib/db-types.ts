@@ -161,6 +161,23 @@ export type LiteratureBooksTable = {
 	created_at: CreatedAt
 }
 
+/** The home page's hero slides (app/features/home/hero-slides.server.ts). */
+export type HeroSlidesTable = {
+	id: Generated<number>
+	title: string
+	text: string | null
+	/** A site path (`/…`) or an https:// address. */
+	link_url: string | null
+	link_label: string | null
+	/** An uploaded image (a stored media key); wins over image_asset. */
+	image_key: string | null
+	/** One of the site's built-in images (`hero-1`…), see app/lib/default-images.ts. */
+	image_asset: string | null
+	order_index: number
+	created_at: CreatedAt
+	updated_at: UpdatedAt
+}
+
 export type SettingsTable = {
 	key: string
 	/** JSON. */
@@ -269,6 +286,7 @@ export type Database = {
 	board_members: BoardMembersTable
 	awards: AwardsTable
 	literature_books: LiteratureBooksTable
+	hero_slides: HeroSlidesTable
 	settings: SettingsTable
 	app_meta: AppMetaTable
 	pending_deletions: PendingDeletionsTable
@@ -293,3 +311,4 @@ export type Page = Selectable<PagesTable>
 export type BoardMember = Selectable<BoardMembersTable>
 export type Award = Selectable<AwardsTable>
 export type LiteratureBook = Selectable<LiteratureBooksTable>
+export type HeroSlideRow = Selectable<HeroSlidesTable>

@@ -5,6 +5,7 @@ import hero2 from '#app/assets/images/hero-2-1600.webp?url'
 import hero3Small from '#app/assets/images/hero-3-800.webp?url'
 import hero3 from '#app/assets/images/hero-3-1600.webp?url'
 import placeholder from '#app/assets/images/placeholder.svg?url'
+import { HERO_IMAGE_ASSETS } from './hero-assets.ts'
 import type { ImageRef } from './media.ts'
 
 /** The built-in images: fingerprinted assets, never from a CDN. */
@@ -13,6 +14,12 @@ export const DEFAULT_HERO_IMAGES: Array<ImageRef> = [
 	{ src: hero2, srcSet: `${hero2Small} 800w, ${hero2} 1600w`, width: 1600, height: 800 },
 	{ src: hero3, srcSet: `${hero3Small} 800w, ${hero3} 1600w`, width: 1600, height: 800 },
 ]
+
+/** A built-in hero image by name (hero_slides.image_asset, in the order of DEFAULT_HERO_IMAGES); null for a name the site does not have. */
+export function heroImageAsset(name: string | null | undefined): ImageRef | null {
+	const index = (HERO_IMAGE_ASSETS as ReadonlyArray<string>).indexOf(name ?? '')
+	return index < 0 ? null : (DEFAULT_HERO_IMAGES[index] ?? null)
+}
 
 export const PLACEHOLDER_IMAGE: ImageRef = { src: placeholder, width: 800, height: 500 }
 

@@ -1,4 +1,5 @@
 import { msg } from '#app/lib/messages.ts'
+import { DEFAULT_HOME_SECTIONS } from '#app/features/home/home.schema.ts'
 import type { Settings } from './settings.schema.ts'
 
 const NAME = 'Notre Dame de Sion Mezunları Derneği'
@@ -49,6 +50,7 @@ export const DEFAULT_SETTINGS: Settings = {
 		facebook: 'https://www.facebook.com/ornekdernek',
 		communityGroup: 'https://www.facebook.com/groups/ornekdernek',
 	},
+	homeSections: DEFAULT_HOME_SECTIONS,
 	footer: {
 		// Spec §1: the association's aims.
 		about:

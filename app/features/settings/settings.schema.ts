@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { HomeSectionsSchema } from '#app/features/home/home.schema.ts'
 import { istanbulDateTime } from '#app/features/admin/schema-fields.ts'
 import { parseAmount } from '#app/features/dues/dues.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -100,6 +101,8 @@ export const SettingsSchema = z.object({
 	dues: DuesSchema,
 	links: LinksSchema,
 	social: SocialSchema,
+	/** Which home page sections show (admin "Ana sayfa"). */
+	homeSections: HomeSectionsSchema,
 	footer: FooterSchema,
 	notice: NoticeSchema,
 })
