@@ -87,7 +87,7 @@ for (const dialect of dialectsUnderTest()) {
 					}),
 					ctx,
 				),
-			).toEqual({ ok: true, message: 'Ayarlar kaydedildi.' })
+			).toEqual({ ok: true, message: 'Ayarlar kaydedildi.', location: '/admin/ayarlar?kaydedildi=dernek#dernek' })
 			expect(
 				await settingsAdmin.act(
 					'save-contact',

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import { type AdminContext, type AdminTabServer, guarded, unknownIntent } from '#app/features/admin/admin-tab.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
+import { sectionHref } from '#app/features/admin/sections.ts'
 import { msg } from '#app/lib/messages.ts'
 import { formatNumber, isoToIstanbulLocal } from '#app/lib/tr.ts'
 import { formatIban } from './iban.ts'
@@ -9,27 +10,23 @@ import { activeNotice } from './notice.server.ts'
 import { getSettings, updateSettings } from './settings.server.ts'
 import {
 	AssociationFormSchema,
+	BANK_ACCOUNT_FIELDS,
 	BankAccountFormSchema,
 	ContactFormSchema,
 	DuesFormSchema,
 	FooterFormSchema,
 	LinksFormSchema,
+	MAX_BANK_ACCOUNTS,
 	noticeFormSchema,
 	SETTINGS_FORM_FIELDS,
+	SETTINGS_GROUP_ANCHORS,
+	SETTINGS_GROUPS,
 	SocialFormSchema,
 	type BankAccount,
 	type Settings,
+	type SettingsGroup,
 } from './settings.schema.ts'
 
-/** The groups of the settings screen, one form each: a refusal in one loses nothing typed in another. */
-export const SETTINGS_GROUPS = ['association', 'contact', 'bank', 'dues', 'links', 'social', 'footer', 'notice'] as const
-export type SettingsGroup = (typeof SETTINGS_GROUPS)[number]
-
-/** Most bank accounts the form takes (rows past it are refused, not dropped). */
-export const MAX_BANK_ACCOUNTS = 10
-
-/** The bank form's row fields: `accounts.N.<field>`, plus `accounts.N.remove` to drop a row. */
-export const BANK_ACCOUNT_FIELDS = ['bankName', 'branch', 'accountHolder', 'iban'] as const
 export type BankAccountRow = Record<(typeof BANK_ACCOUNT_FIELDS)[number], string>
 
 export type NoticeState = 'off' | 'shown' | 'ended'
@@ -188,13 +185,23 @@ async function readGroup(
 	}
 }
 
+/** The admin section these settings are edited in. */
+export const SETTINGS_SECTION = 'ayarlar'
+
+/**
+ * Saves one group. Success goes back to the settings screen at that
+ * group, with a note that it was saved; a refusal keeps what was typed,
+ * also when the database fails.
+ */
 async function save(group: SettingsGroup, form: FormData, ctx: AdminContext): Promise<ActionResult> {
 	const read = await readGroup(group, form)
 	if (!read.ok) return refuse(form, read.fieldErrors)
-	return guarded(ctx, msg.settings.saveFailed, async () => {
+	const anchor = SETTINGS_GROUP_ANCHORS[group]
+	const result = await guarded(ctx, msg.settings.saveFailed, async () => {
 		await updateSettings(read.values)
-		return { ok: true, message: msg.settings.saved }
+		return { ok: true, message: msg.settings.saved, location: `${sectionHref(SETTINGS_SECTION, { kaydedildi: anchor })}#${anchor}` }
 	})
+	return result.ok ? result : { ...result, values: echoValues(form) }
 }
 
 const SAVE_INTENTS: ReadonlyMap<string, SettingsGroup> = new Map(SETTINGS_GROUPS.map((group) => [`save-${group}`, group]))

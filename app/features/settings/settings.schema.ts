@@ -260,6 +260,28 @@ export function noticeFormSchema(now: Date = new Date()) {
 		})
 }
 
+/** The groups of the settings screen, one form each: a refusal in one loses nothing typed in another. */
+export const SETTINGS_GROUPS = ['association', 'contact', 'bank', 'dues', 'links', 'social', 'footer', 'notice'] as const
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number]
+
+/** Each group's place on the settings screen (`#iletisim`), also the `kaydedildi` parameter after a save. */
+export const SETTINGS_GROUP_ANCHORS: Record<SettingsGroup, string> = {
+	association: 'dernek',
+	contact: 'iletisim',
+	bank: 'banka',
+	dues: 'aidat',
+	links: 'baglantilar',
+	social: 'sosyal-medya',
+	footer: 'alt-bilgi',
+	notice: 'duyuru-cubugu',
+}
+
+/** Most bank accounts the form takes (rows past it are refused, not dropped). */
+export const MAX_BANK_ACCOUNTS = 10
+
+/** The bank form's row fields: `accounts.N.<field>`, plus `accounts.N.remove` to drop a row. */
+export const BANK_ACCOUNT_FIELDS = ['bankName', 'branch', 'accountHolder', 'iban'] as const
+
 /** The names each group's form posts (the bank accounts aside: `accounts.N.*`). */
 export const SETTINGS_FORM_FIELDS = {
 	association: ['name', 'shortName', 'motto', 'foundedYear', 'memberCount', 'memberCountAsOf'],
