@@ -68,6 +68,8 @@ export default [
 	route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
 		index('routes/admin/index.ts', { id: 'adminIndex' }),
 		...ADMIN_SECTIONS.map((section) => route(section.slug, `routes/admin/sections/${section.slug}.tsx`, { id: `admin/${section.slug}` })),
+		// The awards list as a CSV download (the Ödüller section links to it).
+		route('oduller/disa-aktar', 'routes/admin/awards-export.ts', { id: 'adminAwardsExport' }),
 		route('*', 'routes/admin/missing.tsx', { id: 'adminMissing' }),
 	]),
 

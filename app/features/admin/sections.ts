@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS = [
 	{ slug: 'mezun-haberleri', label: 'Mezunlardan Haberler', access: 'admin', legacyTab: 'alumniNews' },
 	{ slug: 'uye-avantajlari', label: 'Üye Avantajları', access: 'admin', legacyTab: 'memberPerks' },
 	{ slug: 'ana-sayfa', label: 'Ana sayfa', access: 'admin' },
+	{ slug: 'oduller', label: 'Ödüller', access: 'admin' },
 	{ slug: 'ayarlar', label: 'Ayarlar', access: 'admin' },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; access: SectionAccess; legacyTab?: string }>
 

@@ -3,7 +3,7 @@ import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { searchSite } from '#app/features/search/search.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
-import { istanbulParts } from '#app/lib/tr.ts'
+import { includesTr, istanbulParts } from '#app/lib/tr.ts'
 import { createAward } from '#tests/factories/awards.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
@@ -168,13 +168,16 @@ for (const dialect of dialectsUnderTest()) {
 			await createAward({ first_name: 'Ayşe', last_name: 'Bal', nds_year: 1972, nds_surname: 'Şahin' })
 			const all = await awardsAdmin.load(ctx())
 			expect(all.rows.map((row) => `${row.nds_year} ${row.last_name}`)).toEqual(['1972 Bal', '1972 Çelik', '1990 Aydın'])
-			expect(all).toMatchObject({ total: 3, query: '', editing: null, loadError: null })
-			const search = async (q: string) => (await awardsAdmin.load(ctx(`?q=${encodeURIComponent(q)}`))).rows.map((row) => row.last_name)
-			expect(await search('istanbul')).toEqual(['Aydın'])
-			expect(await search('ISIL')).toEqual(['Çelik'])
-			expect(await search('sahin')).toEqual(['Bal'])
-			expect(await search('2010')).toEqual(['Çelik'])
-			expect(await search('yok böyle')).toEqual([])
+			expect(all).toMatchObject({ editing: null, loadError: null, imported: null })
+			const search = (q: string) => all.rows.filter((row) => includesTr(row.searchText, q)).map((row) => row.last_name)
+			expect(search('istanbul')).toEqual(['Aydın'])
+			expect(search('İSTANBUL')).toEqual(['Aydın'])
+			expect(search('ISIL')).toEqual(['Çelik'])
+			expect(search('sahin')).toEqual(['Bal'])
+			expect(search('2010')).toEqual(['Çelik'])
+			expect(search('yok böyle')).toEqual([])
+			expect((await awardsAdmin.load(ctx('?eklendi=12'))).imported).toBe(12)
+			expect((await awardsAdmin.load(ctx('?eklendi=x'))).imported).toBeNull()
 		})
 	})
 
@@ -291,7 +294,7 @@ for (const dialect of dialectsUnderTest()) {
 
 			expect(await confirm({ csv: 'bozuk veri!' })).toMatchObject({ ok: false, message: 'Önizleme okunamadı; dosyayı yeniden yükleyin.' })
 
-			expect(await confirm({ skip_invalid: 'on' })).toEqual({ ok: true, message: '2 ödül eklendi.' })
+			expect(await confirm({ skip_invalid: 'on' })).toEqual({ ok: true, message: '2 ödül eklendi.', location: '/admin/oduller?eklendi=2' })
 			expect(await readContentVersion()).toBe('1')
 			expect(await listAwards()).toMatchObject([
 				{ first_name: 'Çiğdem', last_name: 'Öztürk', nds_surname: 'Güneş', nds_year: 1979, title: 'Dr.', profession: 'Göz doktoru' },

@@ -17,6 +17,7 @@ import {
 	guarded,
 	unknownIntent,
 } from '#app/features/admin/admin-tab.server.ts'
+import { sectionHref } from '#app/features/admin/sections.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -46,14 +47,12 @@ export type AwardAdminRow = {
 }
 
 export type AwardsAdminData = {
-	/** Sorted like the public page; only the rows matching `q` when one is given. */
+	/** Sorted like the public page. */
 	rows: Array<AwardAdminRow>
-	/** How many awards there are in all (the search may show fewer). */
-	total: number
-	/** The search text from `?q=` (the search works without JavaScript). */
-	query: string
 	editing: AwardAdminRow | null
 	loadError: string | null
+	/** How many rows the last import added (`?eklendi=`), for the line that says so. */
+	imported: number | null
 }
 
 /** One CSV row in the import preview, with what will happen to it. */
@@ -76,6 +75,11 @@ export type AwardsImportView = {
 	counts: { total: number; new: number; invalid: number; duplicate: number }
 	skipInvalid: boolean
 }
+
+/** The section's address segment: /admin/oduller. */
+export const AWARDS_SECTION = 'oduller'
+/** After an import the list opens with `?eklendi=<n>` and says how many rows were added. */
+const IMPORTED_PARAM = 'eklendi'
 
 /** The largest CSV file an import takes. */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024
@@ -361,7 +365,7 @@ export async function importAwards(text: string, options: { skipInvalid: boolean
 			}
 			return count
 		})
-		return { ok: true, message: msg.awards.csv.imported(added) }
+		return { ok: true, message: msg.awards.csv.imported(added), location: sectionHref(AWARDS_SECTION, { [IMPORTED_PARAM]: added }) }
 	} catch (error) {
 		if (error instanceof ImportRefused) return error.result
 		throw error
@@ -387,15 +391,13 @@ export const awardsAdmin: AdminTabServer<AwardsAdminData> = {
 			logger.error({ err: error, requestId }, 'admin awards list failed')
 			loadError = `${msg.awards.loadFailed}${describeError(error)}`
 		}
-		const query = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
-		const folded = foldTr(query)
 		const id = editId(url)
+		const imported = url.searchParams.get(IMPORTED_PARAM)
 		return {
-			rows: folded ? rows.filter((row) => row.searchText.includes(folded)) : rows,
-			total: rows.length,
-			query,
+			rows,
 			editing: id === null ? null : (rows.find((row) => row.id === id) ?? null),
 			loadError,
+			imported: imported && /^\d{1,4}$/.test(imported) ? Number(imported) : null,
 		}
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
