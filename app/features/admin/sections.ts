@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = [
 	{ slug: 'bultenler', label: 'Bültenler', access: 'admin', legacyTab: 'bulletins' },
 	{ slug: 'mezun-haberleri', label: 'Mezunlardan Haberler', access: 'admin', legacyTab: 'alumniNews' },
 	{ slug: 'uye-avantajlari', label: 'Üye Avantajları', access: 'admin', legacyTab: 'memberPerks' },
+	{ slug: 'sayfalar', label: 'Sayfalar', access: 'admin' },
 	{ slug: 'ana-sayfa', label: 'Ana sayfa', access: 'admin' },
 	{ slug: 'oduller', label: 'Ödüller', access: 'admin' },
 	{ slug: 'ayarlar', label: 'Ayarlar', access: 'admin' },

@@ -96,7 +96,7 @@ for (const dialect of dialectsUnderTest()) {
 				ok: true,
 				id: 'uyelik-aidati',
 				message: 'Sayfa kaydedildi.',
-				location: '/admin/sayfalar?edit=uyelik-aidati',
+				location: '/admin/sayfalar?edit=uyelik-aidati&durum=kaydedildi',
 			})
 			expect(Number(await readContentVersion())).toBe(version + 1)
 
@@ -302,7 +302,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(await pagesAdmin.act('restore', form({ slug: 'tarihce', revision: String(original!.id) }), ayse)).toMatchObject({
 				ok: true,
 				message: 'Seçtiğiniz sürüm geri yüklendi. Önceki hâli sürümler listesinde duruyor.',
-				location: '/admin/sayfalar?edit=tarihce',
+				location: '/admin/sayfalar?edit=tarihce&durum=geri-yuklendi',
 			})
 			expect(await stored('tarihce')).toMatchObject({ body: seeded.body, body_format: 'markdown', updated_by_user_id: ayse.user.id })
 			expect((await getSectionedPage('tarihce'))!.sections[0]!.title).toBe('Kuruluş: 1987')

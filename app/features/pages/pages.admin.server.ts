@@ -10,6 +10,7 @@ import {
 } from '#app/features/admin/admin-tab.server.ts'
 import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
+import { sectionHref } from '#app/features/admin/sections.ts'
 import { reindexSearchDocument } from '#app/features/search/search.server.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
@@ -27,8 +28,8 @@ import { PAGE_PATHS } from './page-paths.ts'
 import { PAGE_BODY_MAX, PAGE_FIELDS, PageFormSchema, type PageForm } from './pages.schema.ts'
 import { fillPageBody, markdownToEditorHtml, pageVariables, renderPage, sanitizePageHtml, toBodyFormat, type Page } from './pages.server.ts'
 
-/** The admin section's address (`/admin/sayfalar`). */
-export const PAGES_SECTION_PATH = '/admin/sayfalar'
+/** The admin section (`/admin/sayfalar`). */
+export const PAGES_SECTION = 'sayfalar'
 
 /** Earlier versions kept per page; the oldest beyond this go on the next save. */
 export const PAGE_REVISIONS_KEPT = 50
@@ -64,6 +65,8 @@ export type PageEditing = {
 	/** HTML for the editor: a Markdown page rendered, `{{…}}` placeholders kept as text. */
 	body: string
 	path: string | null
+	/** The stored version's instant: the form is remade when it changes (after a save or a restore). */
+	updatedAt: string | null
 	updatedLabel: string | null
 	updatedBy: string | null
 	/** The settings values the body may name, with what they show today. */
@@ -167,6 +170,7 @@ export async function getPageForEditing(slug: string): Promise<PageEditing | nul
 		description: row.description ?? '',
 		body: format === 'html' ? sanitizePageHtml(row.body) : markdownToEditorHtml(row.body, variables),
 		path: Object.hasOwn(PAGE_PATHS, row.slug) ? (PAGE_PATHS[row.slug] ?? null) : null,
+		updatedAt: toIso(row.updated_at),
 		updatedLabel: labelOf(toIso(row.updated_at)),
 		updatedBy: displayName(row.full_name === null && row.email === null ? undefined : row),
 		placeholders: Object.entries(variables).map(([key, value]) => ({ key, value })),
@@ -318,7 +322,11 @@ export async function previewPage(input: Pick<PageForm, 'title' | 'description' 
 	return { body, page: { title: page.title, description: page.description, html: page.html, headings: page.headings } }
 }
 
-const editLocation = (slug: string) => `${PAGES_SECTION_PATH}?edit=${encodeURIComponent(slug)}`
+/** What the edit screen says after a redirect: saved, nothing to save, or restored. */
+export const PAGE_STATUSES = ['kaydedildi', 'degismedi', 'geri-yuklendi'] as const
+export type PageStatus = (typeof PAGE_STATUSES)[number]
+
+const editLocation = (slug: string, status: PageStatus) => sectionHref(PAGES_SECTION, { edit: slug, durum: status })
 
 /** What was typed, in full (a page body is longer than the usual echo), for a refused form. */
 function typedValues(form: FormData): Record<string, string> {
@@ -389,7 +397,7 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 			ok: true,
 			id: slug,
 			message: changed ? msg.pagesAdmin.saved : msg.pagesAdmin.unchanged,
-			location: editLocation(slug),
+			location: editLocation(slug, changed ? 'kaydedildi' : 'degismedi'),
 		}
 	})
 }
@@ -424,7 +432,7 @@ async function restore(form: FormData, ctx: AdminContext): Promise<ActionResult>
 			}
 			throw error
 		}
-		return { ok: true, id: slug, message: msg.pagesAdmin.restored, location: editLocation(slug) }
+		return { ok: true, id: slug, message: msg.pagesAdmin.restored, location: editLocation(slug, 'geri-yuklendi') }
 	})
 }
 

@@ -18,7 +18,7 @@ export const PageFormSchema = z.object({
 	title: z.string().trim().min(1, msg.pagesAdmin.titleRequired).max(PAGE_TITLE_MAX, msg.pagesAdmin.titleTooLong),
 	description: z.string().trim().max(PAGE_DESCRIPTION_MAX, msg.pagesAdmin.descriptionTooLong),
 	body: z.string().trim().min(1, msg.pagesAdmin.bodyRequired).max(PAGE_BODY_MAX, msg.pagesAdmin.bodyTooLong),
-	image_alt: z.string().trim().max(300, 'Görsel açıklaması en fazla 300 karakter olabilir.'),
+	image_alt: z.string().trim().max(300, msg.pagesAdmin.imageAltTooLong),
 })
 
 export type PageForm = z.infer<typeof PageFormSchema>

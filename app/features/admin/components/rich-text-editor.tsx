@@ -1,13 +1,31 @@
+import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { msg } from '#app/lib/messages.ts'
+import { isInTable, PageTable } from './rich-text-table.ts'
 
-type Props = { name: string; label: string; defaultValue: string }
+/** Extras a form may switch on: tables, images by address, links to `{{…}}` placeholders (the static pages). */
+export type RichTextFeatures = { tables?: boolean; images?: boolean; placeholders?: boolean }
+
+type Props = { name: string; label: string; defaultValue: string; features: RichTextFeatures; describedBy?: string; invalid: boolean }
+
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/)/i
+const PLACEHOLDER_LINK = /^(mailto:|tel:)?\{\{\s*[a-zA-Z]+\.[a-zA-Z]+\s*\}\}$/
+const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))/i
 
 /** Tiptap with the spec's formatting; loaded only in the admin, only in the browser. */
-export default function RichTextEditor({ name, label, defaultValue }: Props) {
+export default function RichTextEditor({ name, label, defaultValue, features, describedBy, invalid }: Props) {
 	const [html, setHtml] = useState(defaultValue)
 	const labelId = useId()
+	const attributes = {
+		'aria-labelledby': labelId,
+		'aria-multiline': 'true',
+		role: 'textbox',
+		class: 'rich-text__content prose',
+		...(describedBy ? { 'aria-describedby': describedBy } : {}),
+		...(invalid ? { 'aria-invalid': 'true' } : {}),
+	}
 	const editor = useEditor({
 		immediatelyRender: false,
 		extensions: [
@@ -19,13 +37,18 @@ export default function RichTextEditor({ name, label, defaultValue }: Props) {
 				strike: false,
 				link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'], defaultProtocol: 'https' },
 			}),
+			...(features.tables ? PageTable : []),
+			...(features.images ? [Image.configure({ inline: false, allowBase64: false })] : []),
 		],
 		content: defaultValue,
-		editorProps: {
-			attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox', class: 'rich-text__content prose' },
-		},
+		editorProps: { attributes },
 		onUpdate: ({ editor }) => setHtml(editor.isEmpty ? '' : editor.getHTML()),
 	})
+	// A refusal arrives after the editor was made: its hint and error stay tied to it.
+	useEffect(() => {
+		editor?.setOptions({ editorProps: { attributes } })
+		// oxlint-disable-next-line react-hooks/exhaustive-deps -- `attributes` is rebuilt each render from these two
+	}, [editor, describedBy, invalid])
 	const state = useEditorState({
 		editor,
 		selector: ({ editor }) =>
@@ -39,9 +62,11 @@ export default function RichTextEditor({ name, label, defaultValue }: Props) {
 						ordered: editor.isActive('orderedList'),
 						quote: editor.isActive('blockquote'),
 						link: editor.isActive('link'),
+						table: isInTable(editor.state),
 					}
 				: null,
 	})
+	const t = msg.richText
 
 	const button = (label: string, active: boolean | undefined, run: () => void, text: string) => (
 		<button
@@ -80,10 +105,41 @@ export default function RichTextEditor({ name, label, defaultValue }: Props) {
 							return
 						}
 						const href = window.prompt('Bağlantı adresi (https://…)')?.trim()
-						if (href && /^(https?:\/\/|mailto:|tel:|\/)/i.test(href)) editor.chain().focus().setLink({ href }).run()
+						if (href && (SAFE_LINK.test(href) || (features.placeholders && PLACEHOLDER_LINK.test(href)))) {
+							editor.chain().focus().setLink({ href }).run()
+						}
 					},
 					'🔗',
 				)}
+				{features.images
+					? button(
+							t.image,
+							false,
+							() => {
+								if (!editor) return
+								const src = window.prompt(t.imagePrompt)?.trim()
+								if (!src) return
+								if (!SAFE_IMAGE.test(src)) {
+									window.alert(t.imageInvalid)
+									return
+								}
+								const alt = window.prompt(t.imageAltPrompt)?.trim() ?? ''
+								editor.chain().focus().setImage({ src, alt }).run()
+							},
+							'🖼',
+						)
+					: null}
+				{features.tables && !state?.table ? button(t.insertTable, false, () => editor?.chain().focus().insertPageTable().run(), '▦') : null}
+				{features.tables && state?.table ? (
+					<>
+						{button(t.headerRow, false, () => editor?.chain().focus().togglePageTableHeaderRow().run(), 'B')}
+						{button(t.addRow, false, () => editor?.chain().focus().addPageTableRow().run(), '+≡')}
+						{button(t.addColumn, false, () => editor?.chain().focus().addPageTableColumn().run(), '+‖')}
+						{button(t.deleteRow, false, () => editor?.chain().focus().deletePageTableRow().run(), '−≡')}
+						{button(t.deleteColumn, false, () => editor?.chain().focus().deletePageTableColumn().run(), '−‖')}
+						{button(t.deleteTable, false, () => editor?.chain().focus().deletePageTable().run(), '✕▦')}
+					</>
+				) : null}
 				{button('Geri al', false, () => editor?.chain().focus().undo().run(), '↶')}
 				{button('Yinele', false, () => editor?.chain().focus().redo().run(), '↷')}
 			</div>

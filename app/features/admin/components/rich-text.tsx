@@ -1,6 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import type { RichTextFeatures } from './rich-text-editor.tsx'
 
 const Editor = lazy(() => import('./rich-text-editor.tsx'))
+
+const NONE: RichTextFeatures = {}
 
 /**
  * The body editor (spec: paragraphs, headings, bold, italic, lists, links,
@@ -9,31 +12,81 @@ const Editor = lazy(() => import('./rich-text-editor.tsx'))
  * editor replaces it and keeps a hidden field of the same name in step.
  * The server sanitises whatever arrives.
  */
-export function RichText({ name, label, defaultValue }: { name: string; label: string; defaultValue: string }) {
+export function RichText({
+	name,
+	label,
+	defaultValue,
+	features = NONE,
+	hint,
+	error,
+}: {
+	name: string
+	label: string
+	defaultValue: string
+	features?: RichTextFeatures
+	hint?: ReactNode
+	error?: string | null
+}) {
 	// False on the server and during hydration, true in the browser afterwards.
 	const enhanced = useSyncExternalStore(
 		() => () => {},
 		() => true,
 		() => false,
 	)
+	const hintId = `${name}-hint`
+	const errorId = `${name}-error`
+	const described = {
+		describedBy: [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+		invalid: Boolean(error),
+	}
+	const fallback = <Fallback name={name} label={label} defaultValue={defaultValue} {...described} />
 	return (
-		<div className="field">
+		<div className={`field${error ? ' field--invalid' : ''}`}>
 			{enhanced ? (
-				<Suspense fallback={<Fallback name={name} label={label} defaultValue={defaultValue} />}>
-					<Editor name={name} label={label} defaultValue={defaultValue} />
+				<Suspense fallback={fallback}>
+					<Editor name={name} label={label} defaultValue={defaultValue} features={features} {...described} />
 				</Suspense>
 			) : (
-				<Fallback name={name} label={label} defaultValue={defaultValue} />
+				fallback
 			)}
+			{hint ? (
+				<p className="field__hint" id={hintId}>
+					{hint}
+				</p>
+			) : null}
+			{error ? (
+				<p className="field__error" id={errorId}>
+					{error}
+				</p>
+			) : null}
 		</div>
 	)
 }
 
-function Fallback({ name, label, defaultValue }: { name: string; label: string; defaultValue: string }) {
+function Fallback({
+	name,
+	label,
+	defaultValue,
+	describedBy,
+	invalid,
+}: {
+	name: string
+	label: string
+	defaultValue: string
+	describedBy?: string
+	invalid: boolean
+}) {
 	return (
 		<>
 			<label htmlFor={`${name}-html`}>{label} (HTML)</label>
-			<textarea id={`${name}-html`} name={name} defaultValue={defaultValue} rows={10} />
+			<textarea
+				id={`${name}-html`}
+				name={name}
+				defaultValue={defaultValue}
+				rows={10}
+				aria-describedby={describedBy}
+				aria-invalid={invalid || undefined}
+			/>
 		</>
 	)
 }
