@@ -340,6 +340,7 @@ export const msg = {
 		ndsSurnameHint: 'Okuldaki soyadı; bugünkü soyadıyla aynıysa boş bırakın.',
 		awardYearHint: 'Ödülün verildiği yıl; bilinmiyorsa boş bırakın.',
 		ndsYearHint: 'Okuldan mezun olduğu yıl, örneğin 1985.',
+		titleHint: 'İsteğe bağlı; örneğin Prof. Dr., Av.',
 		exportCsv: 'CSV olarak indir',
 		csv: {
 			importTitle: 'CSV dosyasından toplu ekle',

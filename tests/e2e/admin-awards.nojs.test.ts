@@ -9,6 +9,7 @@ const unique = () =>
 test('previews and imports a CSV, and downloads the list, with plain forms when JavaScript is off', async ({ page }) => {
 	const surname = unique()
 	await openSection(page, 'oduller')
+	await page.locator('summary', { hasText: 'CSV dosyasından toplu ekle' }).click()
 	await page.getByLabel('CSV dosyası', { exact: true }).setInputFiles({
 		name: 'liste.csv',
 		mimeType: 'text/csv',

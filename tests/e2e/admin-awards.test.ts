@@ -104,6 +104,7 @@ test('imports a CSV after a preview with the rows’ problems, skipping invalid 
 			`2019;ÇAĞLA;${a.toLocaleUpperCase('tr-TR')};;1964;;\r\n`,
 	)
 	await openSection(page, 'oduller')
+	await page.locator('summary', { hasText: 'CSV dosyasından toplu ekle' }).click()
 	await page.getByLabel('CSV dosyası', { exact: true }).setInputFiles(file)
 	await page.getByRole('button', { name: 'Önizle' }).click()
 
@@ -190,6 +191,7 @@ test('imports a CSV after a preview with the rows’ problems, skipping invalid 
 
 test('refuses a CSV with other columns and one saved by an old Excel (Windows-1254), in Turkish', async ({ page }) => {
 	await openSection(page, 'oduller')
+	await page.locator('summary', { hasText: 'CSV dosyasından toplu ekle' }).click()
 	const upload = page.getByLabel('CSV dosyası', { exact: true })
 	await upload.setInputFiles(csv('Ad,Soyad,Yıl\nAyşe,Yılmaz,1966\n', 'eski-liste.csv'))
 	await page.getByRole('button', { name: 'Önizle' }).click()

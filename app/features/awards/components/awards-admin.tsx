@@ -63,7 +63,7 @@ export function AwardsAdmin({
 				) : null
 			}
 		>
-			{view ? <ImportPreview view={view} failure={failure ?? null} /> : null}
+			{view ? <ImportPreview view={view} failure={failure ?? null} /> : <ImportUpload failure={uploadFailure} />}
 			<AdminTable
 				section={SECTION}
 				caption={msg.awards.adminCaption}
@@ -80,7 +80,6 @@ export function AwardsAdmin({
 					{ header: AWARD_FIELD_LABELS.profession, cell: (row) => row.profession ?? <Muted /> },
 				]}
 			/>
-			{view ? null : <ImportUpload failure={uploadFailure} />}
 			{open ? (
 				<EditDialog
 					section={SECTION}
@@ -145,6 +144,7 @@ export function AwardsAdmin({
 									name="title"
 									defaultValue={value('title', editing?.title)}
 									error={errors.title}
+									hint={msg.awards.titleHint}
 									autoComplete="off"
 								/>
 							</div>
@@ -172,13 +172,13 @@ function NameCell({ row }: { row: AwardAdminRow }) {
 	)
 }
 
-/** Step 1: the file. */
+/** Step 1: the file, folded away above the list until it is needed (a refused file keeps it open). */
 function ImportUpload({ failure }: { failure: ActionFailure | null }) {
 	return (
-		<section className="admin-panel__block" aria-labelledby="awards-import-title">
-			<h2 className="admin-panel__subtitle" id="awards-import-title">
-				{msg.awards.csv.importTitle}
-			</h2>
+		<details className="awards-import" open={failure !== null}>
+			<summary>
+				<h2 className="admin-panel__subtitle">{msg.awards.csv.importTitle}</h2>
+			</summary>
 			<p className="admin-intro">
 				{msg.awards.csv.importIntro} <code>{AWARD_CSV_COLUMNS.map((column) => column.label).join('; ')}</code>
 			</p>
@@ -214,7 +214,7 @@ function ImportUpload({ failure }: { failure: ActionFailure | null }) {
 					</>
 				)}
 			</AdminForm>
-		</section>
+		</details>
 	)
 }
 
