@@ -311,6 +311,12 @@ for (const dialect of dialectsUnderTest()) {
 
 			expect(await pagesAdmin.act('restore', form({ slug: 'tarihce', revision: String(first!.id) }), ayse)).toMatchObject({ ok: true })
 			expect((await stored('tarihce')).body).toBe('<p>Birinci sürüm</p>')
+			const count = await revisionCount('tarihce')
+			expect(await pagesAdmin.act('restore', form({ slug: 'tarihce', revision: String(first!.id) }), ayse)).toMatchObject({
+				ok: true,
+				location: '/admin/sayfalar?edit=tarihce&durum=degismedi',
+			})
+			expect(await revisionCount('tarihce')).toBe(count)
 			expect(await pagesAdmin.act('restore', form({ slug: 'hakkimizda', revision: String(first!.id) }), ayse)).toMatchObject({
 				ok: false,
 				status: 404,

@@ -424,15 +424,19 @@ async function restore(form: FormData, ctx: AdminContext): Promise<ActionResult>
 	const revisionId = formId(form, 'revision')
 	if (!slug || revisionId === null) return failure(400, `${msg.pagesAdmin.restoreFailed}${msg.pagesAdmin.revisionNotFound}`)
 	return guarded(ctx, msg.pagesAdmin.restoreFailed, async () => {
+		let changed: boolean
 		try {
-			await restorePageRevision(slug, revisionId, ctx.user.id)
+			changed = await restorePageRevision(slug, revisionId, ctx.user.id)
 		} catch (error) {
 			if (error instanceof RevisionNotFoundError || error instanceof PageNotFoundError) {
 				return failure(404, `${msg.pagesAdmin.restoreFailed}${error.message}`)
 			}
 			throw error
 		}
-		return { ok: true, id: slug, message: msg.pagesAdmin.restored, location: editLocation(slug, 'geri-yuklendi') }
+		// The chosen version may be the current text already: then nothing was written.
+		return changed
+			? { ok: true, id: slug, message: msg.pagesAdmin.restored, location: editLocation(slug, 'geri-yuklendi') }
+			: { ok: true, id: slug, message: msg.pagesAdmin.unchanged, location: editLocation(slug, 'degismedi') }
 	})
 }
 
