@@ -21,6 +21,7 @@ const TABLES = [
 	'board_members',
 	'awards',
 	'literature_books',
+	'literature_award_years',
 	'settings',
 	'app_meta',
 	'users',
@@ -81,7 +82,10 @@ for (const dialect of dialectsUnderTest()) {
 							.executeTakeFirstOrThrow()
 					).n,
 				)
-			expect(await count('board_members')).toBe(7)
+			const groups = await db.selectFrom('board_members').select(['group', 'order_index']).orderBy('group').orderBy('order_index').execute()
+			expect(groups.filter((row) => row.group === 'board').map((row) => row.order_index)).toEqual([1, 2, 3, 4, 5, 6, 7])
+			expect(groups.filter((row) => row.group === 'audit')).toHaveLength(3)
+			expect(groups.filter((row) => row.group === 'past_president').length).toBeGreaterThanOrEqual(3)
 			expect(await count('awards')).toBeGreaterThanOrEqual(95)
 			expect(await count('announcements')).toBeGreaterThanOrEqual(10)
 			expect(await count('events')).toBeGreaterThanOrEqual(6)
@@ -93,6 +97,9 @@ for (const dialect of dialectsUnderTest()) {
 			expect(Math.min(...years.map((y) => y.year))).toBe(2009)
 			expect(Math.max(...years.map((y) => y.year))).toBe(2025)
 			expect(years.some((y) => toBool(y.honourable_mention))).toBe(true)
+			const awardYears = await db.selectFrom('literature_award_years').select(['year', 'jury']).orderBy('year').execute()
+			expect(awardYears.map((y) => y.year)).toEqual([...new Set(years.map((y) => y.year))].toSorted())
+			expect(awardYears.at(-1)?.jury).toContain('Sevim Aktan')
 
 			const awards = await db.selectFrom('awards').select('nds_year').execute()
 			expect(Math.min(...awards.map((a) => a.nds_year))).toBe(1938)
@@ -125,7 +132,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(drafts).toHaveLength(1)
 
 			expect(await seedDemo(db, { storage: tdb.storage, now })).toEqual({ seeded: false, reason: 'already seeded' })
-			expect(await count('board_members')).toBe(7)
+			expect(await count('board_members')).toBe(groups.length)
 		} finally {
 			await tdb.cleanup()
 		}

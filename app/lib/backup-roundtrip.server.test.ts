@@ -140,7 +140,17 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		created_at: 'ts',
 		updated_at: 'ts',
 	},
-	board_members: { id: 'id', name: 'text', role: 'text?', photo_url: 'text?', order_index: 'int', created_at: 'ts', updated_at: 'ts' },
+	board_members: {
+		id: 'id',
+		name: 'text',
+		role: 'text?',
+		photo_url: 'text?',
+		group: 'text',
+		term: 'text?',
+		order_index: 'int',
+		created_at: 'ts',
+		updated_at: 'ts',
+	},
 	awards: {
 		id: 'id',
 		first_name: 'text',
@@ -163,6 +173,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		order_index: 'int',
 		created_at: 'ts',
 	},
+	literature_award_years: { id: 'id', year: 'int', jury: 'text?', announcement: 'text?', created_at: 'ts', updated_at: 'ts' },
 	hero_slides: {
 		id: 'id',
 		title: 'text',
@@ -201,6 +212,7 @@ const UNIQUE: Record<string, Array<string>> = {
 	events: ['slug'],
 	alumni_news: ['slug'],
 	bulletins: ['year', 'month'],
+	literature_award_years: ['year'],
 	search_documents: ['kind', 'ref_id'],
 	pending_deletions: ['key'],
 }

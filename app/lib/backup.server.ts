@@ -107,7 +107,12 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 	board_members: { backup: true, reason: 'content' },
 	awards: { backup: true, reason: 'content' },
 	literature_books: { backup: true, reason: 'content' },
-	hero_slides: { backup: true, reason: 'content; seeded by its migration, so a new database already holds the default slides', replaceOnRestore: true },
+	literature_award_years: { backup: true, reason: 'content' },
+	hero_slides: {
+		backup: true,
+		reason: 'content; seeded by its migration, so a new database already holds the default slides',
+		replaceOnRestore: true,
+	},
 	search_documents: { backup: true, reason: 'derived from content; restoring it spares a rebuild', replaceOnRestore: true },
 	pending_deletions: { backup: true, reason: 'media removals still due after their grace period' },
 }

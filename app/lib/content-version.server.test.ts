@@ -105,6 +105,10 @@ const OUTSIDE_THE_HELPER: Record<string, string> = {
 	'db/seed/pages.ts#insertMissingPages': 'start-up: adds missing pages before serving',
 	'db/seed/demo.ts#seedDemo': 'first start: demo content into an empty site',
 	'app/lib/backup.server.ts#restoreBackup': 'restores into an empty database only',
+	'db/migrations/2026-11-25T1130_board-literature.ts#up':
+		'start-up: numbers books within their year and makes the award years, before serving',
+	'db/migrations/2026-11-25T1130_board-literature.ts#moveJuryOutOfPage':
+		'start-up: moves the seeded jury out of the page, before serving (bumps the version itself)',
 	'db/migrations/2026-11-25T1140_hero-slides.ts#up': 'start-up: the default slides, into the table the migration creates',
 }
 

@@ -131,6 +131,11 @@ export type BoardMembersTable = {
 	name: string
 	role: string | null
 	photo_url: string | null
+	/** `board`, `audit` or `past_president` (app/features/board/board.shared.ts). */
+	group: ColumnType<string, string | undefined, string>
+	/** The period served, e.g. `2024–2026`. */
+	term: string | null
+	/** The place within the group, from 1. */
 	order_index: number
 	created_at: CreatedAt
 	updated_at: UpdatedAt
@@ -157,8 +162,19 @@ export type LiteratureBooksTable = {
 	caption: string
 	image_url: string | null
 	honourable_mention: SqlBool
+	/** The place within the year, from 1. */
 	order_index: number
 	created_at: CreatedAt
+}
+
+/** One literature award year: its jury (one name a line) and the announcement of the winners. */
+export type LiteratureAwardYearsTable = {
+	id: Generated<number>
+	year: number
+	jury: string | null
+	announcement: string | null
+	created_at: CreatedAt
+	updated_at: UpdatedAt
 }
 
 /** The home page's hero slides (app/features/home/hero-slides.server.ts). */
@@ -286,6 +302,7 @@ export type Database = {
 	board_members: BoardMembersTable
 	awards: AwardsTable
 	literature_books: LiteratureBooksTable
+	literature_award_years: LiteratureAwardYearsTable
 	hero_slides: HeroSlidesTable
 	settings: SettingsTable
 	app_meta: AppMetaTable

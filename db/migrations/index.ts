@@ -6,6 +6,7 @@ import * as pendingDeletions from './2026-11-23T1100_pending-deletions.ts'
 import * as loginFailures from './2026-11-25T1000_login-failures.ts'
 import * as pageRevisions from './2026-11-25T1110_page-revisions.ts'
 import * as awardsColumns from './2026-11-25T1120_awards-columns.ts'
+import * as boardLiterature from './2026-11-25T1130_board-literature.ts'
 import * as heroSlides from './2026-11-25T1140_hero-slides.ts'
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-25T1000_login-failures': loginFailures,
 	'2026-11-25T1110_page-revisions': pageRevisions,
 	'2026-11-25T1120_awards-columns': awardsColumns,
+	'2026-11-25T1130_board-literature': boardLiterature,
 	'2026-11-25T1140_hero-slides': heroSlides,
 }

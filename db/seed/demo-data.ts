@@ -380,14 +380,24 @@ export const DEMO_PERKS: Array<{
 	},
 ]
 
-export const DEMO_BOARD: Array<{ name: string; role: string | null }> = [
-	{ name: 'Ayşe Nur Karaca', role: 'Başkan' },
-	{ name: 'Leyla Ertürk', role: 'Başkan Yardımcısı' },
-	{ name: 'Meltem Sözen', role: 'Genel Sekreter' },
-	{ name: 'Canan Yavuz', role: 'Sayman' },
-	{ name: 'Pınar Akın', role: 'Üye' },
-	{ name: 'Selma Dinçer', role: 'Üye' },
-	{ name: 'Hülya Özkan', role: 'Üye' },
+/** The board, the audit board and the presidents of earlier terms, each group in page order. */
+export const DEMO_BOARD: Array<{ name: string; role: string | null; group: 'board' | 'audit' | 'past_president'; term: string | null }> = [
+	{ name: 'Ayşe Nur Karaca', role: 'Başkan', group: 'board', term: '2025–2027' },
+	{ name: 'Leyla Ertürk', role: 'Başkan Yardımcısı', group: 'board', term: '2025–2027' },
+	{ name: 'Meltem Sözen', role: 'Genel Sekreter', group: 'board', term: '2025–2027' },
+	{ name: 'Canan Yavuz', role: 'Sayman', group: 'board', term: '2025–2027' },
+	{ name: 'Pınar Akın', role: 'Üye', group: 'board', term: '2025–2027' },
+	{ name: 'Selma Dinçer', role: 'Üye', group: 'board', term: '2025–2027' },
+	{ name: 'Hülya Özkan', role: 'Üye', group: 'board', term: '2025–2027' },
+	{ name: 'Nevin Başaran', role: 'Üye', group: 'audit', term: '2025–2027' },
+	{ name: 'Sibel Oktay', role: 'Üye', group: 'audit', term: '2025–2027' },
+	{ name: 'Gönül Tezcan', role: 'Üye', group: 'audit', term: '2025–2027' },
+	{ name: 'Gülten Arıkan', role: null, group: 'past_president', term: '1987–1993' },
+	{ name: 'Sevinç Tuncer', role: null, group: 'past_president', term: '1993–1999' },
+	{ name: 'Mualla Ergin', role: null, group: 'past_president', term: '1999–2005' },
+	{ name: 'Nermin Sezer', role: null, group: 'past_president', term: '2005–2013' },
+	{ name: 'Fulya Aydemir', role: null, group: 'past_president', term: '2013–2019' },
+	{ name: 'Berrin Yazıcı', role: null, group: 'past_president', term: '2019–2025' },
 ]
 
 const FIRST_NAMES = [
@@ -538,4 +548,29 @@ export function demoBooks() {
 		}
 	})
 	return rows
+}
+
+/** Juries and announcements of the latest literature award years (the other years have books only). */
+export const DEMO_LITERATURE_YEARS: Record<number, { jury: Array<string>; announcement: string }> = {
+	2025: {
+		jury: [
+			'Prof. Dr. Sevim Aktan – Edebiyat tarihçisi (seçici kurul başkanı)',
+			'Nermin Bayraktar – Yazar',
+			'Doç. Dr. Kerem Alpay – Eleştirmen',
+			'Elif Tunç – Okulumuzun Türk Dili ve Edebiyatı öğretmeni',
+			'Zeynep Ardıç – Çevirmen, derneğimiz adına seçici kurul üyesi',
+		],
+		announcement:
+			'17. NDS Edebiyat Ödülü, seçici kurulumuzun oy birliğiyle Hande Sever’in Işığın Ardından adlı romanına verildi. Seçici kurul, Pelin Ekşi’nin Gece Treni adlı öykü kitabını da mansiyona değer gördü.\n\nÖdüller, nisan ayında okulumuzda düzenlenen törenle sahiplerine verildi. Katılan ve emeği geçen herkese teşekkür ederiz.',
+	},
+	2024: {
+		jury: [
+			'Prof. Dr. Sevim Aktan – Edebiyat tarihçisi (seçici kurul başkanı)',
+			'Nermin Bayraktar – Yazar',
+			'Hakan Durmaz – Yayıncı',
+			'Elif Tunç – Okulumuzun Türk Dili ve Edebiyatı öğretmeni',
+			'Ece Korkmaz – Gazeteci, derneğimiz adına seçici kurul üyesi',
+		],
+		announcement: '16. NDS Edebiyat Ödülü, Tarık Ozan’ın Kayıp Harita adlı romanına verildi. Yazarımızı kutlarız.',
+	},
 }

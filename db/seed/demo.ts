@@ -17,6 +17,7 @@ import {
 	DEMO_BOARD,
 	DEMO_CALENDAR,
 	DEMO_EVENTS,
+	DEMO_LITERATURE_YEARS,
 	DEMO_PERKS,
 	demoAwards,
 	demoBooks,
@@ -74,6 +75,19 @@ export async function seedDemo(
 					.values({ ...row, created_at: stamp })
 					.execute()
 			for (const row of books) await trx.insertInto('literature_books').values(row).execute()
+			for (const year of new Set(books.map((book) => book.year))) {
+				const given = DEMO_LITERATURE_YEARS[year]
+				await trx
+					.insertInto('literature_award_years')
+					.values({
+						year,
+						jury: given?.jury.join('\n') ?? null,
+						announcement: given?.announcement ?? null,
+						created_at: stamp,
+						updated_at: stamp,
+					})
+					.execute()
+			}
 		})
 	} catch (error) {
 		if (isUniqueViolation(error)) return { seeded: false, reason: 'seeded by another instance' }
@@ -184,8 +198,11 @@ export async function seedDemo(
 			DEMO_BOARD.map(async (member, i) => ({
 				name: member.name,
 				role: member.role,
-				photo_url: await image('board', portraitArt(503 + i * 3, 480)),
-				order_index: i + 1,
+				group: member.group,
+				term: member.term,
+				// Past presidents are listed by name and term, without photos.
+				photo_url: member.group === 'past_president' ? null : await image('board', portraitArt(503 + i * 3, 480)),
+				order_index: DEMO_BOARD.slice(0, i).filter((other) => other.group === member.group).length + 1,
 				created_at: stamp,
 				updated_at: stamp,
 			})),
@@ -193,15 +210,17 @@ export async function seedDemo(
 	}
 
 	async function prepareBooks() {
+		const books = demoBooks()
 		return Promise.all(
-			demoBooks().map(async (book, i) => ({
+			books.map(async (book, i) => ({
 				year: book.year,
 				title: book.title,
 				author: book.author,
 				caption: `${book.year} – ${book.title}, ${book.author}`,
 				image_url: await image('books', bookCoverArt(601 + i, book.title, book.author)),
 				honourable_mention: book.honourable_mention,
-				order_index: i + 1,
+				// The place within the year: the winner, then the honourable mention.
+				order_index: books.slice(0, i).filter((other) => other.year === book.year).length + 1,
 				created_at: stamp,
 			})),
 		)

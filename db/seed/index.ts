@@ -31,6 +31,7 @@ export async function isContentEmpty(db: DB) {
 		'board_members',
 		'awards',
 		'literature_books',
+		'literature_award_years',
 	] as const
 	for (const table of tables) {
 		const row = await db

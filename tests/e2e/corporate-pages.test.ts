@@ -26,7 +26,7 @@ const PAGES: Array<{ path: string; heading: string; theme: 'auto' | 'light'; con
 		path: '/kurumsal/yonetim-kurulu',
 		heading: 'Yönetim Kurulu',
 		theme: 'light',
-		content: ['yedi asıl ve yedi yedek üyeden', 'Ayşe Nur Karaca', 'Başkan'],
+		content: ['yedi asıl ve yedi yedek üyeden', 'Ayşe Nur Karaca', 'Başkan', 'Denetim Kurulu', 'Geçmiş Dönem Başkanlarımız'],
 	},
 	{
 		path: '/kurumsal/dernek-tuzugu',
@@ -229,16 +229,19 @@ test('opens the three official social accounts in new tabs and says only they sp
 	await expect(page.getByText(/yalnızca bu sayfada bağlantısı verilen resmî hesaplar açıklama yapar/)).toBeVisible()
 })
 
-test('shows the literature award books in two columns with honourable mentions marked', async ({ page }) => {
+test('shows the literature award years newest first, books in two columns with honourable mentions marked', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 740 })
 	await page.goto('/kurumsal/nds-edebiyat-odulu')
-	const grid = page.locator('.book-grid')
+	const grid = page.locator('.book-grid').first()
 	expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(2)
-	const books = grid.locator('li')
+	const books = page.locator('.book-grid li')
 	expect(await books.count()).toBeGreaterThanOrEqual(17)
-	await expect(books.first()).toContainText('2009')
-	await expect(books.last()).toContainText('2025')
-	const mention = grid.locator('li[data-mention="true"]').first()
+	await expect(books.first()).toContainText('2025')
+	await expect(books.last()).toContainText('2009')
+	const latest = page.getByRole('region', { name: '2025', exact: true })
+	await expect(latest.getByRole('heading', { name: 'Seçici Kurul' })).toBeVisible()
+	await expect(latest.getByRole('listitem').filter({ hasText: 'Sevim Aktan' })).toBeVisible()
+	const mention = page.locator('.book-grid li[data-mention="true"]').first()
 	await expect(mention.getByText('Mansiyon')).toBeVisible()
 	await expect(mention.locator('img')).toHaveAttribute('alt', /kitabının kapağı$/)
 })

@@ -1,15 +1,14 @@
 import { expect, test } from 'vitest'
 import { db } from '#app/lib/db.server.ts'
 import { PLACEHOLDER_IMAGE } from '#app/lib/default-images.ts'
-import { migrateToLatest } from '#app/lib/migrate.server.ts'
-import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
-import { getPresident, listBoardMembers } from './board.server.ts'
+import { createBoardMember } from '#tests/factories/board.ts'
+import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { withDatabase } from '#tests/setup/with-database.ts'
+import { getBoardPage, getPresident, listBoardMembers } from './board.server.ts'
 
 for (const dialect of dialectsUnderTest()) {
 	test(`lists seven board members by their order, with a placeholder for a missing photo, on ${dialect}`, async () => {
-		const tdb = await createTestDatabase(dialect)
-		try {
-			await migrateToLatest(tdb.handle.db)
+		await withDatabase(dialect, async () => {
 			const members = [
 				{ name: 'Hülya Özkan', role: 'Üye', order_index: 7 },
 				{ name: 'Ayşe Nur Karaca', role: 'Yönetim Kurulu Başkanı', order_index: 1 },
@@ -22,10 +21,7 @@ for (const dialect of dialectsUnderTest()) {
 				{ name: 'Nazlı Ateş', role: null, order_index: 5 },
 			]
 			for (const member of members) {
-				await db
-					.insertInto('board_members')
-					.values({ ...member, photo_url: member.name === 'Ayşe Nur Karaca' ? 'board/baskan-480x480.jpg' : null })
-					.execute()
+				await createBoardMember({ ...member, photo_url: member.name === 'Ayşe Nur Karaca' ? 'board/baskan-480x480.jpg' : null })
 			}
 			const board = await listBoardMembers()
 			expect(board.map((m) => m.name)).toEqual([
@@ -47,8 +43,26 @@ for (const dialect of dialectsUnderTest()) {
 			expect(president?.name).toBe('Ayşe Nur Karaca')
 			await db.updateTable('board_members').set({ role: 'Üye' }).where('name', '=', 'Ayşe Nur Karaca').execute()
 			expect(await getPresident()).toBeNull()
-		} finally {
-			await tdb.cleanup()
-		}
+		})
+	})
+
+	test(`keeps the audit board and past presidents apart from the board, each in its own order, on ${dialect}`, async () => {
+		await withDatabase(dialect, async () => {
+			await createBoardMember({ name: 'Ayşe Nur Karaca', role: 'Başkan', group: 'board', order_index: 1, term: '2025–2027' })
+			await createBoardMember({ name: 'Sibel Oktay', role: 'Üye', group: 'audit', order_index: 2 })
+			await createBoardMember({ name: 'Nevin Başaran', role: 'Üye', group: 'audit', order_index: 1 })
+			await createBoardMember({ name: 'Berrin Yazıcı', role: 'Başkan', group: 'past_president', order_index: 2, term: '2019–2025' })
+			await createBoardMember({ name: 'Gülten Arıkan', role: null, group: 'past_president', order_index: 1, term: '1987–1993' })
+			const page = await getBoardPage()
+			expect(page.board.map((m) => [m.name, m.term])).toEqual([['Ayşe Nur Karaca', '2025–2027']])
+			expect(page.audit.map((m) => m.name)).toEqual(['Nevin Başaran', 'Sibel Oktay'])
+			expect(page.pastPresidents.map((m) => [m.name, m.term])).toEqual([
+				['Gülten Arıkan', '1987–1993'],
+				['Berrin Yazıcı', '2019–2025'],
+			])
+			expect((await getPresident())?.name).toBe('Ayşe Nur Karaca')
+			await db.updateTable('board_members').set({ group: 'past_president' }).where('name', '=', 'Ayşe Nur Karaca').execute()
+			expect(await getPresident()).toBeNull()
+		})
 	})
 }

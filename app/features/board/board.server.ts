@@ -3,29 +3,55 @@ import { PLACEHOLDER_IMAGE } from '#app/lib/default-images.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { foldTr } from '#app/lib/tr.ts'
+import { BOARD_SIZE, type BoardGroup } from './board.shared.ts'
 
-export type BoardMember = { id: number; name: string; role: string | null; photo: ImageRef; hasPhoto: boolean }
+export { BOARD_SIZE } from './board.shared.ts'
 
-/** Spec §9: the board page shows seven (regular) members. */
-export const BOARD_SIZE = 7
+export type BoardMember = {
+	id: number
+	name: string
+	role: string | null
+	term: string | null
+	photo: ImageRef
+	hasPhoto: boolean
+}
 
-/** The regular board members in their display order (order_index, then id). */
-export async function listBoardMembers(limit = BOARD_SIZE): Promise<Array<BoardMember>> {
-	const rows = await db
+/** The people of one group in their display order (order_index within the group, then id). */
+export async function listBoardGroup(group: BoardGroup, limit?: number): Promise<Array<BoardMember>> {
+	let query = db
 		.selectFrom('board_members')
-		.select(['id', 'name', 'role', 'photo_url', 'order_index'])
+		.select(['id', 'name', 'role', 'term', 'photo_url'])
+		.where('group', '=', group)
 		.orderBy('order_index', 'asc')
 		.orderBy('id', 'asc')
-		.limit(limit)
-		.execute()
+	if (limit !== undefined) query = query.limit(limit)
+	const rows = await query.execute()
 	return rows.map((row) => {
 		const photo = imageRef(row.photo_url)
-		return { id: row.id, name: row.name, role: row.role?.trim() || null, photo: photo ?? PLACEHOLDER_IMAGE, hasPhoto: Boolean(photo) }
+		return {
+			id: row.id,
+			name: row.name,
+			role: row.role?.trim() || null,
+			term: row.term?.trim() || null,
+			photo: photo ?? PLACEHOLDER_IMAGE,
+			hasPhoto: Boolean(photo),
+		}
 	})
 }
 
-/** The member whose role is chair of the board ("Başkan", "Yönetim Kurulu Başkanı"), if any. */
+/** The regular board members in their display order (spec §9: seven). */
+export function listBoardMembers(limit = BOARD_SIZE): Promise<Array<BoardMember>> {
+	return listBoardGroup('board', limit)
+}
+
+/** What the board page shows: the board, the audit board and the presidents of earlier terms. */
+export async function getBoardPage() {
+	const [board, audit, pastPresidents] = await Promise.all([listBoardMembers(), listBoardGroup('audit'), listBoardGroup('past_president')])
+	return { board, audit, pastPresidents }
+}
+
+/** The board member whose role is chair of the board ("Başkan", "Yönetim Kurulu Başkanı"), if any. */
 export async function getPresident(): Promise<BoardMember | null> {
-	const members = await listBoardMembers(50)
+	const members = await listBoardGroup('board', 50)
 	return members.find((member) => /^(yonetim kurulu )?baskan(i)?$/.test(foldTr(member.role ?? '').trim())) ?? null
 }

@@ -1,6 +1,6 @@
 import { PageHero } from '#app/components/page-hero.tsx'
-import { BookGrid } from '#app/features/literature-books/components/book-grid.tsx'
-import { listLiteratureBooks } from '#app/features/literature-books/literature-books.server.ts'
+import { AwardYears } from '#app/features/literature-books/components/award-years.tsx'
+import { listLiteratureAward } from '#app/features/literature-books/literature-books.server.ts'
 import { Prose } from '#app/features/pages/components/prose.tsx'
 import { requirePage } from '#app/features/pages/pages.server.ts'
 import { defaultHero } from '#app/lib/default-images.ts'
@@ -16,26 +16,31 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader() {
-	const [page, books] = await Promise.all([requirePage('nds-edebiyat-odulu'), listLiteratureBooks()])
-	const years = books.map((book) => book.year)
-	return { page, books, firstYear: years.length ? Math.min(...years) : null, lastYear: years.length ? Math.max(...years) : null }
+	const [page, years] = await Promise.all([requirePage('nds-edebiyat-odulu'), listLiteratureAward()])
+	const bookYears = years.filter((year) => year.books.length > 0).map((year) => year.year)
+	return {
+		page,
+		years,
+		firstYear: bookYears.length ? Math.min(...bookYears) : null,
+		lastYear: bookYears.length ? Math.max(...bookYears) : null,
+	}
 }
 
 export const handle: SiteHandle = { navTheme: 'auto' }
 
-export default function LiteratureAwardRoute({ loaderData: { page, books, firstYear, lastYear } }: Route.ComponentProps) {
+export default function LiteratureAwardRoute({ loaderData: { page, years, firstYear, lastYear } }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero title={trUpper(page.title)} image={defaultHero(2)} />
 			<div className="container section">
 				<Prose html={page.html} />
-				{books.length > 0 ? (
+				{years.length > 0 ? (
 					<section className="section section--flush" aria-labelledby="odul-alan-kitaplar">
 						<h2 id="odul-alan-kitaplar">
-							Ödül Alan Kitaplar
+							{msg.literature.booksTitle}
 							{firstYear && lastYear ? ` (${firstYear}–${lastYear})` : ''}
 						</h2>
-						<BookGrid books={books} />
+						<AwardYears years={years} />
 					</section>
 				) : null}
 			</div>

@@ -1,0 +1,60 @@
+import { sql } from 'kysely'
+
+/**
+ * Orders within a list (a board group, a literature award year): the pure
+ * part of the `move` and `reorder` admin intents. The caller reads the
+ * current order and writes 1..n back in one content write.
+ */
+
+/** The posted order is not the current list (a row added, deleted or moved elsewhere meanwhile). */
+export class OrderMismatchError extends Error {
+	override name = 'OrderMismatchError'
+}
+
+/** The posted ids when they are exactly the current ones, each once; otherwise OrderMismatchError. */
+export function checkedOrder(current: ReadonlyArray<number>, posted: ReadonlyArray<number>): Array<number> {
+	const ids = new Set(posted)
+	if (ids.size !== posted.length || ids.size !== current.length || current.some((id) => !ids.has(id))) {
+		throw new OrderMismatchError('sıralama güncel değil')
+	}
+	return [...posted]
+}
+
+/** The order after moving `id` one step up or down; unchanged at either end. */
+export function movedOrder(current: ReadonlyArray<number>, id: number, direction: 'up' | 'down'): Array<number> {
+	const from = current.indexOf(id)
+	if (from < 0) throw new OrderMismatchError('kayıt bulunamadı')
+	const to = direction === 'up' ? from - 1 : from + 1
+	const order = [...current]
+	if (to < 0 || to >= current.length) return order
+	order[from] = current[to] as number
+	order[to] = id
+	return order
+}
+
+/** Repeated `ids` fields of a posted form as numbers, or null when any is not an id. */
+export function postedIds(form: FormData, name = 'ids'): Array<number> | null {
+	const values = form.getAll(name)
+	if (values.length === 0 || values.length > 10_000) return null
+	const ids = values.map((value) => (typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : NaN))
+	return ids.every(Number.isSafeInteger) ? ids : null
+}
+
+/** `up` or `down` from a posted `direction`, else null. */
+export function postedDirection(form: FormData): 'up' | 'down' | null {
+	const value = form.get('direction')
+	return value === 'up' || value === 'down' ? value : null
+}
+
+/**
+ * The value of `order_index` for one update of every row in `order`: 1..n
+ * in that order (`case id when … then … end`). Ids and places are integers,
+ * written as literals so both dialects read the result as a number.
+ */
+export function orderIndexCase(order: ReadonlyArray<number>) {
+	if (!order.every(Number.isSafeInteger)) throw new Error('ids must be integers')
+	return sql<number>`case id ${sql.join(
+		order.map((id, i) => sql`when ${sql.lit(id)} then ${sql.lit(i + 1)}`),
+		sql` `,
+	)} end`
+}
