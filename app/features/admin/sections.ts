@@ -21,7 +21,9 @@ export const ADMIN_SECTIONS = [
 	{ slug: 'uye-avantajlari', label: 'Üye Avantajları', access: 'admin', legacyTab: 'memberPerks' },
 	{ slug: 'sayfalar', label: 'Sayfalar', access: 'admin' },
 	{ slug: 'ana-sayfa', label: 'Ana sayfa', access: 'admin' },
+	{ slug: 'yonetim-kurulu', label: 'Yönetim Kurulu', access: 'admin' },
 	{ slug: 'oduller', label: 'Ödüller', access: 'admin' },
+	{ slug: 'edebiyat-odulu', label: 'Edebiyat Ödülü', access: 'admin' },
 	{ slug: 'ayarlar', label: 'Ayarlar', access: 'admin' },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; access: SectionAccess; legacyTab?: string }>
 
