@@ -730,7 +730,6 @@ export const msg = {
 		search: 'Bu bölümde ara',
 		searchPlaceholder: 'Bu bölümde ara…',
 		welcome: 'Hoş geldin,',
-		backToSite: 'Siteye dön',
 		coverImage: 'Kapak görseli',
 		heroImage: 'Sayfa başı arka planı',
 		heroImageHint: 'Boş bırakılırsa kapak görseli kullanılır.',

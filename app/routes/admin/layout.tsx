@@ -124,7 +124,7 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 						</span>
 					</div>
 					<a href="/" className="button button--ghost admin-topbar__home">
-						{msg.admin.backToSite}
+						{msg.layout.backToSite}
 					</a>
 					<Form method="post" action="/cikis" replace>
 						<button type="submit" className="button admin-topbar__signout">

@@ -12,7 +12,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
-import { useNavigation, useSearchParams } from 'react-router'
+import { useFetchers, useNavigation, useSearchParams } from 'react-router'
 import { sectionHref, useAdminSearch } from '#app/features/admin/sections.ts'
 import { msg } from '#app/lib/messages.ts'
 import { includesTr } from '#app/lib/tr.ts'
@@ -160,11 +160,15 @@ export function AdminTable<Row extends { id: number }>({
 
 /**
  * True while the section's list is being loaded again (the spec's "loading
- * row"): a navigation to the section without a dialog open.
+ * row"): a navigation to the section without a dialog open, e.g. after a
+ * save or when the section's link is followed.
  */
 function useListLoading(section: string) {
 	const navigation = useNavigation()
-	if (navigation.state !== 'loading' || navigation.location.pathname !== sectionHref(section)) return false
+	// A delete or a new order sent from the list comes back through a redirect to the list; the list
+	// already shows its outcome, so its rows stay (and keep the focus) while they are read again.
+	const fetcherBusy = useFetchers().some((fetcher) => fetcher.state !== 'idle')
+	if (fetcherBusy || navigation.state !== 'loading' || navigation.location.pathname !== sectionHref(section)) return false
 	const params = new URLSearchParams(navigation.location.search)
 	return !params.has('new') && !params.has('edit') && !params.has('delete')
 }
