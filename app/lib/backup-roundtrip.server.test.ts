@@ -201,9 +201,9 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 	pending_deletions: { key: 'text', delete_after: 'ts' },
 }
 
-/** Columns that are unique together, so generated rows never collide. */
+/** Columns that are unique together, so generated rows never collide (each list is one unique key). */
 const UNIQUE: Record<string, Array<string>> = {
-	users: ['id', 'email'],
+	users: ['id'],
 	accounts: ['id'],
 	announcements: ['slug'],
 	app_meta: ['key'],
@@ -302,7 +302,23 @@ function rowsArbitrary(table: string, userIds: Array<string>, maxLength: number)
 	const rows = unique
 		? fc.uniqueArray(row, { maxLength, selector: (r) => JSON.stringify(unique.map((c) => r[c])) })
 		: fc.array(row, { maxLength })
-	return rows.map((list) => list.map((r, i) => (columns.id === 'id' ? { ...r, id: i + 1 } : r)))
+	return rows.map((list) => withoutRepeated(table, list).map((r, i) => (columns.id === 'id' ? { ...r, id: i + 1 } : r)))
+}
+
+/** Further unique columns of their own (users.email besides users.id): a later row repeating one is left out. */
+const ALSO_UNIQUE: Record<string, Array<string>> = { users: ['email'] }
+
+function withoutRepeated(table: string, rows: Array<GeneratedRow>) {
+	const seen = new Map<string, Set<unknown>>()
+	return rows.filter((row) =>
+		(ALSO_UNIQUE[table] ?? []).every((column) => {
+			const values = seen.get(column) ?? new Set()
+			seen.set(column, values)
+			if (values.has(row[column])) return false
+			values.add(row[column])
+			return true
+		}),
+	)
 }
 
 const datasetArbitrary = rowsArbitrary('users', [], 2).chain((users) => {
