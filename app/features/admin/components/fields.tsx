@@ -1,6 +1,7 @@
 import {
 	useEffect,
 	useId,
+	useRef,
 	useState,
 	type InputHTMLAttributes,
 	type ReactNode,
@@ -144,7 +145,14 @@ export function FilePicker({
 	const [preview, setPreview] = useState<string | null>(null)
 	const [removed, setRemoved] = useState(false)
 	const removeId = useId()
+	const input = useRef<HTMLInputElement>(null)
 	useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+	// A refused file leaves the field: saving again must not send it again (the page is not reloaded with JavaScript).
+	useEffect(() => {
+		if (!error || !input.current) return
+		input.current.value = ''
+		setPreview(null)
+	}, [error])
 	const shown = preview ?? (removed ? null : currentUrl)
 	return (
 		<Field label={label} error={error} hint={hint}>
@@ -158,6 +166,7 @@ export function FilePicker({
 					) : null}
 					<input type="hidden" name={keyName} value={removed ? '' : (currentKey ?? '')} />
 					<input
+						ref={input}
 						id={id}
 						type="file"
 						name={name}
