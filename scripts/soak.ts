@@ -59,12 +59,29 @@ const pages = [
 type Sample = { ms: number; ok: boolean }
 let samples: Array<Sample> = []
 let created: Array<number> = []
+/** Every entry id this run has taken into `created`, so a deleted one is never taken again. */
+const seen = new Set<number>()
 const series: Array<{ minute: number; requests: number; errors: number; p50: number; p99: number; rssMb: number }> = []
 const rssAtStart = rssMb(pid)
 
+/** This run's entries in the calendar section's table (the rows with an edit link), taken into `created` once. */
+async function collectCreated() {
+	const list = await (await fetch(`${base}/admin/takvim`, { headers: { cookie } })).text()
+	for (const row of list.split(/<tr\b/).filter((row) => row.includes('Uzun test'))) {
+		const id = Number(/href="\/admin\/takvim\?edit=(\d+)"/.exec(row)?.[1])
+		if (!id || seen.has(id)) continue
+		seen.add(id)
+		created.push(id)
+	}
+}
+
+/**
+ * One write through the calendar section's form, as a browser without
+ * JavaScript posts it: a success is the redirect back to the section.
+ */
 async function adminWrite(n: number) {
-	const api = `${base}/admin/api?tab=calendar`
-	const headers = { origin: base, 'x-requested-with': 'site-admin', 'content-type': 'application/x-www-form-urlencoded', cookie }
+	const section = `${base}/admin/takvim`
+	const headers = { origin: base, 'content-type': 'application/x-www-form-urlencoded', cookie }
 	const action = created.length > 20 ? (n % 2 ? 'delete' : 'edit') : 'create'
 	const body =
 		action === 'create'
@@ -77,10 +94,11 @@ async function adminWrite(n: number) {
 						date: '2027-05-06',
 					})
 				: new URLSearchParams({ intent: 'delete', id: String(created.shift()) })
-	const response = await fetch(api, { method: 'POST', headers, body })
-	const result = (await response.json()) as { ok: boolean; id?: number }
-	if (result.ok && result.id && action === 'create') created.push(result.id)
-	return result.ok
+	const response = await fetch(section, { method: 'POST', headers, body, redirect: 'manual' })
+	await response.arrayBuffer()
+	const ok = response.status === 303 && response.headers.get('location') === '/admin/takvim'
+	if (ok && action === 'create') await collectCreated()
+	return ok
 }
 
 const endAt = Date.now() + minutes * 60_000

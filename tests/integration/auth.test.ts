@@ -1,8 +1,10 @@
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
+import { ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
 import { createAccount, revokeAdmin } from '#app/features/users/users.server.ts'
+import { msg } from '#app/lib/messages.ts'
 import { dialectsUnderTest, type TestDatabase } from '#tests/setup/db.ts'
-import { cookieHeader, cookiesFrom, withAccountsServer, type RunningServer } from '#tests/setup/server.ts'
+import { cookieHeader, cookiesFrom, postAdmin, visibleText, withAccountsServer, type RunningServer } from '#tests/setup/server.ts'
 
 const ADMIN = { email: 'admin@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Ayşe Nur Karaca' }
 const MEMBER = { email: 'uye@example.org', password: 'Mayis-Bulusmasi-2026', fullName: 'Leyla Ertürk' }
@@ -43,28 +45,49 @@ const get = (server: RunningServer, path: string, cookie = '') =>
 for (const dialect of dialectsUnderTest()) {
 	test(`guards the admin area on the server (${dialect})`, async () => {
 		await withServer(dialect, async (server) => {
-			const anonymous = await get(server, '/admin?tab=events')
+			const anonymous = await get(server, '/admin/etkinlikler?edit=3')
 			expect(anonymous.status).toBe(302)
-			expect(anonymous.headers.get('location')).toBe('/giris?redirect=%2Fadmin%3Ftab%3Devents')
-			const anonymousData = await get(server, '/admin.data?tab=events')
+			expect(anonymous.headers.get('location')).toBe('/giris?redirect=%2Fadmin%2Fetkinlikler%3Fedit%3D3')
+			// An old link is guarded before it is sent on.
+			const anonymousOld = await get(server, '/admin?tab=events')
+			expect(anonymousOld.status).toBe(302)
+			expect(anonymousOld.headers.get('location')).toBe('/giris?redirect=%2Fadmin%3Ftab%3Devents')
+			const anonymousData = await get(server, '/admin/etkinlikler.data')
 			expect([202, 204, 302]).toContain(anonymousData.status)
 			expect(await anonymousData.text()).not.toContain('Hoş geldin')
-			const anonymousWrite = await post(server, '/admin', { intent: 'x' })
+			const anonymousWrite = await postAdmin(server, 'etkinlikler', { intent: 'x' })
 			expect(anonymousWrite.status).toBe(401)
 
 			const member = await signIn(server, MEMBER)
 			expect(member.response.status).toBe(302)
-			const memberPage = await get(server, '/admin', cookieHeader(member.jar))
+			const memberPage = await get(server, '/admin/etkinlikler', cookieHeader(member.jar))
 			expect(memberPage.status).toBe(302)
 			expect(memberPage.headers.get('location')).toBe('/')
-			const memberWrite = await post(server, '/admin', { intent: 'x' }, { cookie: cookieHeader(member.jar) })
+			const memberWrite = await postAdmin(server, 'etkinlikler', { intent: 'x' }, { cookie: cookieHeader(member.jar) })
 			expect(memberWrite.status).toBe(403)
 
 			const admin = await signIn(server, ADMIN)
-			const adminPage = await get(server, '/admin', cookieHeader(admin.jar))
+			const adminPage = await get(server, '/admin/etkinlikler', cookieHeader(admin.jar))
 			expect(adminPage.status).toBe(200)
 			expect(adminPage.headers.get('cache-control')).toBe('no-store')
 			expect(await adminPage.text()).toContain('Ayşe Nur Karaca')
+
+			// The admin opens on its first section; old links go to their section, keeping their other parameters.
+			const home = await get(server, '/admin', cookieHeader(admin.jar))
+			expect(home.status).toBe(302)
+			expect(home.headers.get('location')).toBe(`/admin/${ADMIN_SECTIONS[0].slug}`)
+			for (const section of ADMIN_SECTIONS) {
+				if (!('legacyTab' in section)) continue
+				const old = await get(server, `/admin?tab=${section.legacyTab}&edit=3`, cookieHeader(admin.jar))
+				expect(old.status, section.legacyTab).toBe(301)
+				expect(old.headers.get('location'), section.legacyTab).toBe(`/admin/${section.slug}?edit=3`)
+			}
+			// An address that names no section: a 404 inside the admin (its menu is there).
+			const missing = await get(server, '/admin/boyle-bir-bolum-yok', cookieHeader(admin.jar))
+			expect(missing.status).toBe(404)
+			const missingText = visibleText(await missing.text())
+			expect(missingText).toContain(msg.admin.missingTitle)
+			expect(missingText).toContain('Yönetim Paneli')
 		})
 	})
 
@@ -79,8 +102,8 @@ for (const dialect of dialectsUnderTest()) {
 			const device = plain.response.headers.getSetCookie().find((c) => c.startsWith('nds.device='))
 			expect(device).toMatch(/; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/)
 
-			const withTarget = await signIn(server, ADMIN, { redirect: '/admin?tab=calendar' })
-			expect(withTarget.response.headers.get('location')).toBe('/admin?tab=calendar')
+			const withTarget = await signIn(server, ADMIN, { redirect: '/admin/takvim?edit=3' })
+			expect(withTarget.response.headers.get('location')).toBe('/admin/takvim?edit=3')
 			for (const evil of [
 				'https://evil.example/',
 				'//evil.example/x',
@@ -97,9 +120,9 @@ for (const dialect of dialectsUnderTest()) {
 				expect(attempt.response.headers.get('location'), evil).toBe('/admin')
 			}
 
-			const loginWhileSignedIn = await get(server, '/giris?redirect=%2Fadmin%3Ftab%3Dbulletins', cookieHeader(plain.jar))
+			const loginWhileSignedIn = await get(server, '/giris?redirect=%2Fadmin%2Fbultenler%3Fnew%3D1', cookieHeader(plain.jar))
 			expect(loginWhileSignedIn.status).toBe(302)
-			expect(loginWhileSignedIn.headers.get('location')).toBe('/admin?tab=bulletins')
+			expect(loginWhileSignedIn.headers.get('location')).toBe('/admin/bultenler?new=1')
 			for (const evil of ['https%3A%2F%2Fevil.example', '%2F.%2F%2Fevil.example', '%2F%252e%2F%2Fevil.example']) {
 				const evilWhileSignedIn = await get(server, `/giris?redirect=${evil}`, cookieHeader(plain.jar))
 				expect(evilWhileSignedIn.headers.get('location'), evil).toBe('/admin')
@@ -132,8 +155,10 @@ for (const dialect of dialectsUnderTest()) {
 			expect(signOut.status).toBe(302)
 			expect(signOut.headers.get('location')).toBe('/giris')
 			expect(signOut.headers.getSetCookie().some((c) => c.startsWith('nds.session_token=;') && /Max-Age=0/i.test(c))).toBe(true)
-			expect((await get(server, '/admin', cookieHeader(first.jar))).status).toBe(302)
-			expect((await get(server, '/admin', cookieHeader(second.jar))).status).toBe(200)
+			const signedOut = await get(server, '/admin/duyurular', cookieHeader(first.jar))
+			expect(signedOut.status).toBe(302)
+			expect(signedOut.headers.get('location')).toMatch(/^\/giris\?redirect=/)
+			expect((await get(server, '/admin/duyurular', cookieHeader(second.jar))).status).toBe(200)
 
 			const { db } = tdb.handle
 			const lastUse = Date.now() - 10 * 60_000
@@ -141,7 +166,7 @@ for (const dialect of dialectsUnderTest()) {
 				.updateTable('sessions')
 				.set({ updated_at: new Date(lastUse).toISOString(), expires_at: new Date(lastUse + 2 * 3_600_000).toISOString() })
 				.execute()
-			const refreshed = await get(server, '/admin', cookieHeader(second.jar))
+			const refreshed = await get(server, '/admin/duyurular', cookieHeader(second.jar))
 			expect(refreshed.status).toBe(200)
 			expect(refreshed.headers.getSetCookie().some((c) => c.startsWith('nds.session_token='))).toBe(true)
 			const row = await db
@@ -151,7 +176,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(new Date(row.expires).getTime()).toBeGreaterThan(Date.now() + 119 * 60_000)
 
 			await revokeAdmin(ADMIN.email)
-			const afterRevoke = await get(server, '/admin', cookieHeader(second.jar))
+			const afterRevoke = await get(server, '/admin/duyurular', cookieHeader(second.jar))
 			expect(afterRevoke.status).toBe(302)
 			expect(afterRevoke.headers.get('location')).toMatch(/^\/giris/)
 		})

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 import routes from '#app/routes.ts'
+import { ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
@@ -25,17 +26,6 @@ const PUBLIC_ACTIONS = new Set([
 	'routes/resources/redirect-home.ts',
 	'routes/auth/setup.tsx',
 ])
-const TABLES = [
-	'announcements',
-	'events',
-	'calendar_entries',
-	'bulletins',
-	'alumni_news',
-	'member_perks',
-	'users',
-	'settings',
-	'pages',
-] as const
 
 function flatten(entries: Array<RouteEntry>, parent = '', underAdmin = false): Array<FlatRoute> {
 	return entries.flatMap((entry) => {
@@ -60,58 +50,86 @@ test('takes posts only in the admin area, besides signing in and out', () => {
 	expect(adminLayout).toMatch(/export const middleware[^=]*=\s*\[requireAdmin\]/)
 })
 
+test('lists every admin section of the registry, each a route under the admin layout with its own write door', () => {
+	const adminRoutes = flatten(routes as Array<RouteEntry>).filter((route) => route.underAdmin)
+	expect(ADMIN_SECTIONS.length).toBeGreaterThanOrEqual(6)
+	for (const { slug } of ADMIN_SECTIONS) {
+		const route = adminRoutes.find((entry) => entry.url === `/admin/${slug}`)
+		expect(route, slug).toBeDefined()
+		expect(route?.file, slug).toBe(`routes/admin/sections/${slug}.tsx`)
+		expect(exportsAction(route!.file), slug).toBe(true)
+	}
+})
+
 test('answers every admin route and action of the route table with a login redirect, 401 or 403 unless the caller is an admin, and changes nothing', async () => {
 	const adminRoutes = flatten(routes as Array<RouteEntry>).filter((route) => route.underAdmin)
-	expect(adminRoutes.length).toBeGreaterThanOrEqual(3)
+	const urls = adminRoutes.map((route) => route.url)
+	// Every section of the registry is in the inventory, so a new section is covered here without a change.
+	expect(urls).toEqual(expect.arrayContaining(ADMIN_SECTIONS.map(({ slug }) => `/admin/${slug}`)))
 	const tdb = await createTestDatabase('sqlite')
 	await migrateToLatest(tdb.handle.db)
 	await createAccount({ email: 'uye@example.org', password: 'Mayis-Bulusmasi-2026', fullName: 'Üye', isAdmin: false })
 	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
 	try {
 		const member = await signInCookie(server, { email: 'uye@example.org', password: 'Mayis-Bulusmasi-2026' })
+		const tables = (await tdb.handle.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'))
+		expect(tables).toEqual(expect.arrayContaining(['announcements', 'calendar_entries', 'users', 'settings', 'pages']))
 		const snapshot = async () => ({
 			version: await readContentVersion(),
-			counts: await Promise.all(
-				TABLES.map(async (table) =>
-					Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(tdb.handle.db)).rows[0]?.n),
+			counts: Object.fromEntries(
+				await Promise.all(
+					tables.map(async (table) => [
+						table,
+						Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(tdb.handle.db)).rows[0]?.n),
+					]),
 				),
 			),
 		})
 		const before = await snapshot()
-		const tabs = ['announcements', 'events', 'calendar', 'bulletins', 'alumniNews', 'memberPerks']
 		const bodies = ['save', 'delete', 'reorder', 'move'].map(
 			(intent) => new URLSearchParams({ intent, id: '1', ids: '1,2', title: 'x', date: '2027-01-01', business_name: 'x' }),
 		)
+		// Each route as the list, a dialog and an old link address it; the index also as React Router posts to it.
+		const addresses = [
+			...new Set(
+				urls.flatMap((url) => [url, `${url}?new=1`, `${url}?edit=1`, ...(url === '/admin' ? ['/admin?index', '/admin?tab=calendar'] : [])]),
+			),
+		]
 
-		for (const route of adminRoutes) {
-			for (const tab of tabs) {
-				const url = `${server.url}${route.url}${route.url.includes('?') ? '&' : '?'}tab=${tab}${route.url === '/admin' ? '&index' : ''}`
-				for (const [who, cookie] of [
-					['anonymous', ''],
-					['member', member],
-				] as const) {
-					const page = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} })
-					expect(page.status, `${who} GET ${url}`).toBe(302)
-					const location = page.headers.get('location') ?? ''
-					expect(location, url).toMatch(who === 'anonymous' ? /^\/giris\?redirect=%2Fadmin/ : /^\/$/)
+		for (const address of addresses) {
+			const url = `${server.url}${address}`
+			for (const [who, cookie] of [
+				['anonymous', ''],
+				['member', member],
+			] as const) {
+				const page = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+				expect(page.status, `${who} GET ${url}`).toBe(302)
+				const location = page.headers.get('location') ?? ''
+				expect(location, url).toMatch(who === 'anonymous' ? /^\/giris\?redirect=%2Fadmin/ : /^\/$/)
 
-					for (const body of bodies) {
-						for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-							const response = await fetch(url, {
-								method,
-								redirect: 'manual',
-								headers: {
-									origin: server.url,
-									'x-requested-with': 'site-admin',
-									'content-type': 'application/x-www-form-urlencoded',
-									...(cookie ? { cookie } : {}),
-								},
-								body,
-							})
-							const expected = who === 'anonymous' ? 401 : 403
-							expect([expected, 405], `${who} ${method} ${url} ${body}`).toContain(response.status)
-						}
+				const expected = who === 'anonymous' ? 401 : 403
+				for (const body of bodies) {
+					for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+						const response = await fetch(url, {
+							method,
+							redirect: 'manual',
+							headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+							body,
+						})
+						// A post meets the guard; other methods may be refused as such before it.
+						expect(method === 'POST' ? [expected] : [expected, 405], `${who} ${method} ${url} ${body}`).toContain(response.status)
 					}
+				}
+				// The enhanced form's door (React Router's single fetch) too.
+				const dataUrl = `${server.url}${address.replace(/^([^?]*)/, '$1.data')}`
+				for (const body of bodies) {
+					const response = await fetch(dataUrl, {
+						method: 'POST',
+						redirect: 'manual',
+						headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+						body,
+					})
+					expect(response.status, `${who} POST ${dataUrl} ${body}`).toBe(expected)
 				}
 			}
 		}

@@ -1,6 +1,7 @@
 import net from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { everyRoutePath, startAdminSite, type AdminSite } from '#tests/setup/server.ts'
 
@@ -223,29 +224,47 @@ test('any request target (absolute, asterisk, fragment, backslashes, %00) on any
 	expect([...covered].toSorted()).toEqual([...routes].toSorted())
 })
 
-test('admin lookups by a posted or queried name use own entries only: __proto__, constructor and the like find nothing', async () => {
+test('admin lookups by a posted or addressed name use own entries only: __proto__, constructor and the like find nothing', async () => {
 	const names = fc.oneof(
 		fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype), 'prototype', '__defineGetter__'),
-		fc.string({ maxLength: 12 }),
+		fc.string({ maxLength: 12 }).filter((name) => !/^(save|delete|reorder|move)$/.test(name)),
 	)
+	// An old `/admin?tab=` link, a section address, a section's form (plain and enhanced) with the name as its intent.
+	const doors = fc.constantFrom('legacy', 'page', 'post', 'intent', 'enhanced')
+	const sections = fc.constantFrom(...ADMIN_SECTIONS.map((section) => section.slug))
 	await fc.assert(
-		fc.asyncProperty(names, fc.constantFrom('page', 'form', 'api'), async (name, door) => {
-			const tab = encodeURIComponent(name)
-			const path = door === 'page' ? `/admin?tab=${tab}` : door === 'form' ? `/admin?index&tab=${tab}` : `/admin/api?tab=${tab}`
-			const body = `intent=${tab}&id=1`
+		fc.asyncProperty(names, doors, sections, async (name, door, slug) => {
+			const encoded = encodeURIComponent(name)
+			const path = {
+				legacy: `/admin?tab=${encoded}`,
+				page: `/admin/${encoded}`,
+				post: `/admin/${encoded}`,
+				intent: `/admin/${slug}?edit=${encoded}`,
+				enhanced: `/admin/${slug}.data`,
+			}[door]
+			const body = `intent=${encoded}&id=1&${encoded}=1`
 			const lines = [
-				`${door === 'page' ? 'GET' : 'POST'} ${path} HTTP/1.1`,
+				`${door === 'legacy' || door === 'page' ? 'GET' : 'POST'} ${path} HTTP/1.1`,
 				`Host: ${hostOf()}`,
 				`Origin: http://${hostOf()}`,
 				`Cookie: ${site.cookie}`,
-				'X-Requested-With: site-admin',
 				'Content-Type: application/x-www-form-urlencoded',
 				`Content-Length: ${Buffer.byteLength(body)}`,
 				'Connection: close',
 			]
-			expectAnswered(`${door} ${name}`, await raw(lines, body))
+			const answer = await raw(lines, body)
+			expectAnswered(`${door} ${path} ${name}`, answer)
+			// Nothing was done with a name that is no intent: never a success.
+			const posted = door === 'intent' || door === 'enhanced'
+			expect(posted ? answer.status >= 400 : true, `${door} ${slug} ${name}: refused`).toBe(true)
 		}),
-		{ numRuns: 60 },
+		{
+			numRuns: 80,
+			examples: [
+				['__proto__', 'intent', 'duyurular'],
+				['constructor', 'legacy', 'duyurular'],
+			],
+		},
 	)
 })
 

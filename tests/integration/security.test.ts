@@ -3,8 +3,9 @@ import http from 'node:http'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
+import { ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
 import type { TestDatabase } from '#tests/setup/db.ts'
-import { signInCookie, withAccountsServer, type RunningServer } from '#tests/setup/server.ts'
+import { postAdmin, signInCookie, withAccountsServer, type RunningServer } from '#tests/setup/server.ts'
 
 const ADMIN = { email: 'guvenlik@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Güvenlik Testi' }
 
@@ -96,7 +97,7 @@ test('serves media only as media: no HTML, no traversal, sandboxed, with the rig
 test('refuses an oversized body before reading it', async () => {
 	await withServer(async (server) => {
 		const status = await new Promise<number>((resolve, reject) => {
-			const request = http.request(`${server.url}/admin/api?tab=calendar`, {
+			const request = http.request(`${server.url}/admin/takvim`, {
 				method: 'POST',
 				headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024) },
 			})
@@ -112,41 +113,56 @@ test('refuses state changes from another origin, with or without a session', asy
 	await withServer(async (server, tdb) => {
 		const cookie = await signInCookie(server, ADMIN)
 		const evil = 'https://evil.example'
-		const form = new URLSearchParams({ intent: 'save', title: 'CSRF girişimi', date: '2027-01-01' })
+		const form = { intent: 'save', title: 'CSRF girişimi', date: '2027-01-01' }
 		const count = async () => (await tdb.handle.db.selectFrom('calendar_entries').select('id').execute()).length
 		const before = await count()
-		const attempts: Array<Record<string, string>> = [
+		const attempts: Array<{ origin: string | null; cookie?: string; headers?: Record<string, string> }> = [
 			{ origin: evil, cookie },
 			{ origin: evil },
 			{ origin: 'null', cookie },
 			{ origin: `${server.url.replace('127.0.0.1', 'localhost')}`, cookie },
+			// A browser that sends no Origin still says where the form came from.
+			{ origin: null, cookie, headers: { 'sec-fetch-site': 'cross-site' } },
 		]
-		for (const headers of attempts) {
-			const page = await fetch(`${server.url}/admin?index&tab=calendar`, {
-				method: 'POST',
-				redirect: 'manual',
-				headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-				body: form,
-			})
-			expect([400, 401, 403], JSON.stringify(headers)).toContain(page.status)
-			const api = await fetch(`${server.url}/admin/api?tab=calendar`, {
-				method: 'POST',
-				headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'site-admin', ...headers },
-				body: form,
-			})
-			expect([400, 401, 403], JSON.stringify(headers)).toContain(api.status)
+		for (const attempt of attempts) {
+			const what = JSON.stringify(attempt)
+			// The plain form post and the enhanced one (React Router's single fetch) alike.
+			const page = await postAdmin(server, 'takvim', form, attempt)
+			expect([400, 401, 403], what).toContain(page.status)
+			expect(page.location, what).toBeNull()
+			const enhanced = await postAdmin(server, 'takvim.data', form, attempt)
+			expect([400, 401, 403], what).toContain(enhanced.status)
 		}
-		const noHeader = await fetch(`${server.url}/admin/api?tab=calendar`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie },
-			body: form,
-		})
-		expect(noHeader.status).toBe(403)
+		// Every section's door, every kind of write.
+		for (const { slug } of ADMIN_SECTIONS) {
+			for (const intent of ['save', 'delete', 'reorder']) {
+				const answer = await postAdmin(server, slug, { ...form, intent, id: '1', ids: ['1', '2'] }, { origin: evil, cookie })
+				expect(answer.status, `${slug} ${intent}`).toBe(403)
+			}
+		}
+		expect(await count()).toBe(before)
+
+		// The old JSON door is gone: whatever is sent there changes nothing.
+		for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+			const old = await fetch(`${server.url}/admin/api?tab=calendar`, {
+				method,
+				redirect: 'manual',
+				headers: {
+					origin: server.url,
+					cookie,
+					'x-requested-with': 'site-admin',
+					...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+				},
+				body: method === 'GET' ? undefined : new URLSearchParams(form),
+			})
+			expect([404, 405], method).toContain(old.status)
+			expect(old.headers.get('content-type'), method).not.toMatch(/json/)
+		}
 		expect(await count()).toBe(before)
 
 		const logout = await fetch(`${server.url}/cikis`, { method: 'POST', redirect: 'manual', headers: { origin: evil, cookie } })
 		expect(logout.status).toBe(403)
-		expect((await fetch(`${server.url}/admin`, { redirect: 'manual', headers: { cookie } })).status).toBe(200)
+		expect((await fetch(`${server.url}/admin/takvim`, { redirect: 'manual', headers: { cookie } })).status).toBe(200)
 
 		const login = await fetch(`${server.url}/giris`, {
 			method: 'POST',
@@ -157,12 +173,8 @@ test('refuses state changes from another origin, with or without a session', asy
 		expect(login.status).toBe(403)
 		expect(login.headers.getSetCookie()).toEqual([])
 
-		const sameOrigin = await fetch(`${server.url}/admin/api?tab=calendar`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'site-admin', origin: server.url, cookie },
-			body: form,
-		})
-		expect(await sameOrigin.json()).toMatchObject({ ok: true })
+		const sameOrigin = await postAdmin(server, 'takvim', form, { cookie })
+		expect(sameOrigin).toMatchObject({ status: 303, location: '/admin/takvim' })
 		expect(await count()).toBe(before + 1)
 	})
 })
@@ -180,7 +192,9 @@ test('issues a new session id at login even when the browser brings one (no fixa
 		const issued = response.headers.getSetCookie().find((c) => c.startsWith('nds.session_token='))
 		expect(issued).toBeDefined()
 		expect(issued).not.toContain('attacker-chosen-value')
-		expect((await fetch(`${server.url}/admin`, { redirect: 'manual', headers: { cookie: planted } })).status).toBe(302)
+		const withPlanted = await fetch(`${server.url}/admin/duyurular`, { redirect: 'manual', headers: { cookie: planted } })
+		expect(withPlanted.status).toBe(302)
+		expect(withPlanted.headers.get('location')).toMatch(/^\/giris\?redirect=/)
 	})
 })
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { readEnv } from '#app/lib/env.server.ts'
 import { dialectsUnderTest, type TestDatabase } from '#tests/setup/db.ts'
-import { cookieHeader, cookiesFrom, withAccountsServer, type RunningServer } from '#tests/setup/server.ts'
+import { cookieHeader, cookiesFrom, postAdmin, withAccountsServer, type RunningServer } from '#tests/setup/server.ts'
 
 const ADMIN = { email: 'oturum@example.org', password: 'Kurul-Toplantisi-1987', fullName: 'Oturum Testi' }
 const MINUTE = 60_000
@@ -35,8 +35,9 @@ async function setSession(tdb: TestDatabase, times: { createdAt: number; updated
 		.execute()
 }
 
+/** Opens an admin section: 200 while the session lasts, a redirect to sign in after. */
 async function openAdmin(server: RunningServer, jar: Map<string, string>) {
-	const response = await fetch(`${server.url}/admin`, { redirect: 'manual', headers: { cookie: cookieHeader(jar) } })
+	const response = await fetch(`${server.url}/admin/duyurular`, { redirect: 'manual', headers: { cookie: cookieHeader(jar) } })
 	cookiesFrom(response, jar)
 	return response
 }
@@ -67,19 +68,14 @@ for (const dialect of dialectsUnderTest()) {
 			await setSession(tdb, { createdAt: now - DAY, updatedAt: now - 121 * MINUTE, expiresAt: now + DAY })
 			const idle = await openAdmin(server, jar)
 			expect(idle.status).toBe(302)
-			expect(idle.headers.get('location')).toBe('/giris?redirect=%2Fadmin')
+			expect(idle.headers.get('location')).toBe('/giris?redirect=%2Fadmin%2Fduyurular')
 			expect(idle.headers.getSetCookie().some((c) => c.startsWith('nds.session_token=;') && /Max-Age=0/i.test(c))).toBe(true)
 			expect(await sessionRows(tdb)).toEqual([])
 			expect((await openAdmin(server, jar)).status).toBe(302)
 
 			const second = await signIn(server)
 			await setSession(tdb, { createdAt: now - 7 * DAY - MINUTE, updatedAt: now - MINUTE, expiresAt: now + DAY })
-			const write = await fetch(`${server.url}/admin`, {
-				method: 'POST',
-				redirect: 'manual',
-				headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie: cookieHeader(second) },
-				body: new URLSearchParams({ intent: 'x' }),
-			})
+			const write = await postAdmin(server, 'duyurular', { intent: 'x' }, { cookie: cookieHeader(second) })
 			expect(write.status).toBe(401)
 			expect(await sessionRows(tdb)).toEqual([])
 			expect((await openAdmin(server, second)).status).toBe(302)

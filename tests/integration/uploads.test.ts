@@ -8,7 +8,16 @@ import { makeBoxPdf, makeEndlessPdf, makeManyFrameGif, makePngBomb } from '#test
 import { makePdf } from '#tests/fixtures/files.ts'
 import { expectTurkish, UPLOAD_MESSAGES } from '#tests/fixtures/turkish.ts'
 import type { TestDatabase } from '#tests/setup/db.ts'
-import { startAdminSite, type AdminSite, type RunningServer } from '#tests/setup/server.ts'
+import {
+	alertTexts,
+	fieldError,
+	fieldValue,
+	postAdmin,
+	startAdminSite,
+	type AdminAnswer,
+	type AdminSite,
+	type RunningServer,
+} from '#tests/setup/server.ts'
 
 /**
  * Malicious uploads, through the admin's real actions on the production
@@ -34,19 +43,31 @@ afterAll(async () => {
 	await site?.stop()
 })
 
-type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string> }
-
-async function save(tab: string, fields: Record<string, string>, files: Record<string, File>) {
+/**
+ * Saves a new entry of a section the way its "Yeni" dialog does: a
+ * multipart post to `/admin/<slug>?new=1`, so a refusal comes back in the
+ * dialog with its reason at the field.
+ */
+function save(slug: string, fields: Record<string, string>, files: Record<string, File>) {
 	const form = new FormData()
 	form.set('intent', 'save')
 	for (const [name, value] of Object.entries(fields)) form.set(name, value)
 	for (const [name, file] of Object.entries(files)) form.set(name, file)
-	const response = await fetch(`${server.url}/admin/api?tab=${tab}`, {
-		method: 'POST',
-		headers: { cookie, origin: server.url, 'x-requested-with': 'site-admin' },
-		body: form,
+	return postAdmin(server, slug, form, { cookie, query: { new: 1 } })
+}
+
+/** A save the section accepted: back to its list. */
+function expectSaved(answer: AdminAnswer, slug: string, what = slug) {
+	expect({ status: answer.status, location: answer.location, alerts: alertTexts(answer.html) }, what).toEqual({
+		status: 303,
+		location: `/admin/${slug}`,
+		alerts: [],
 	})
-	return { status: response.status, body: (await response.json()) as Answer }
+}
+
+/** Every refusal message the page shows: its alerts and the errors at its fields. */
+function shownMessages(answer: AdminAnswer, fields: ReadonlyArray<string>) {
+	return [...alertTexts(answer.html), ...fields.map((field) => fieldError(answer.html, field) ?? '')]
 }
 
 const file = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => new File([Buffer.from(bytes)], name, { type })
@@ -82,13 +103,8 @@ test('a GIF that is also JavaScript is stored re-encoded: the script bytes are g
 	const gif = await photo('gif')
 	// GIF89a/*…*/=alert(document.domain)// — a valid GIF header that a browser could also run as a script.
 	const polyglot = Buffer.concat([Buffer.from('GIF89a/*'), gif.subarray(8), Buffer.from('*/=alert(document.domain);//')])
-	const { status, body } = await save(
-		'announcements',
-		{ title: 'GIF polyglot', body: 'Metin' },
-		{ cover_file: file(polyglot, 'kapak.gif', 'image/gif') },
-	)
-	expect(status).toBe(200)
-	expect(body).toMatchObject({ ok: true })
+	const answer = await save('duyurular', { title: 'GIF polyglot', body: 'Metin' }, { cover_file: file(polyglot, 'kapak.gif', 'image/gif') })
+	expectSaved(answer, 'duyurular')
 	const key = await announcementCover('GIF polyglot')
 	expect(key).toMatch(/^announcements\/[\w-]+-\d+x\d+\.(jpg|png)$/)
 	const served = await fetch(`${server.url}/media/${key}`)
@@ -103,15 +119,15 @@ test('a GIF that is also JavaScript is stored re-encoded: the script bytes are g
 
 test('a PDF that is really HTML is refused; a real PDF with HTML appended is served as a sandboxed PDF', async () => {
 	const html = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>')
-	const refused = await save('bulletins', { year: '2026', month: '3' }, { pdf_file: file(html, 'bulten.pdf', 'application/pdf') })
+	const refused = await save('bultenler', { year: '2026', month: '3' }, { pdf_file: file(html, 'bulten.pdf', 'application/pdf') })
 	expect(refused.status).toBe(400)
-	expect(refused.body.ok).toBe(false)
-	expect(refused.body.message).toMatch(/PDF açılamadı/)
+	expect(refused.location).toBeNull()
+	expect(alertTexts(refused.html).join('\n')).toMatch(/PDF açılamadı/)
 	expect(await tdb.handle.db.selectFrom('bulletins').select('id').where('year', '=', 2026).execute()).toEqual([])
 
 	const appended = Buffer.concat([pdf, Buffer.from('\n<html><script>alert(document.cookie)</script></html>\n')])
-	const accepted = await save('bulletins', { year: '2026', month: '4' }, { pdf_file: file(appended, 'bulten.pdf.html', 'text/html') })
-	expect(accepted.body).toMatchObject({ ok: true })
+	const accepted = await save('bultenler', { year: '2026', month: '4' }, { pdf_file: file(appended, 'bulten.pdf.html', 'text/html') })
+	expectSaved(accepted, 'bultenler')
 	const row = await tdb.handle.db
 		.selectFrom('bulletins')
 		.select(['pdf_url', 'cover_url'])
@@ -133,14 +149,17 @@ test('an image decompression bomb is refused by its pixel count before it is dec
 	bomb.writeUInt32BE(20_000, 20)
 	bomb.writeUInt32BE(zlib.crc32(bomb.subarray(12, 29)), 29)
 	const before = mediaFiles()
-	const { status, body } = await save(
-		'events',
+	const answer = await save(
+		'etkinlikler',
 		{ title: 'Bomba', starts_at: '2026-12-01T19:00' },
 		{ cover_file: file(bomb, 'kapak.png', 'image/png') },
 	)
-	expect(status).toBe(400)
-	expect(body.ok).toBe(false)
-	expect(body.fieldErrors?.cover_file).toMatch(/en fazla 40 megapiksel/)
+	expect(answer.status).toBe(400)
+	expect(answer.location).toBeNull()
+	expect(fieldError(answer.html, 'cover_file')).toMatch(/en fazla 40 megapiksel/)
+	// What was typed is still in the form.
+	expect(fieldValue(answer.html, 'title')).toBe('Bomba')
+	expect(fieldValue(answer.html, 'starts_at')).toBe('2026-12-01T19:00')
 	expect(mediaFiles()).toEqual(before)
 	expect(await tdb.handle.db.selectFrom('events').select('id').where('title', '=', 'Bomba').execute()).toEqual([])
 	// The server is still there and still quick to answer.
@@ -160,8 +179,7 @@ test('file names never choose where a file goes: traversal, control characters a
 	]
 	for (const [index, name] of names.entries()) {
 		const title = `Dosya adı ${index}`
-		const { body } = await save('announcements', { title, body: 'Metin' }, { cover_file: file(jpeg, name, 'image/jpeg') })
-		expect(body, name).toMatchObject({ ok: true })
+		expectSaved(await save('duyurular', { title, body: 'Metin' }, { cover_file: file(jpeg, name, 'image/jpeg') }), 'duyurular', name)
 		const key = await announcementCover(title)
 		expect(key, name).toMatch(/^announcements\/\d+-[0-9a-f]{8}-320x200\.jpg$/)
 		const served = await fetch(`${server.url}/media/${key}`)
@@ -175,33 +193,34 @@ test('file names never choose where a file goes: traversal, control characters a
 test('a script dressed as an image is refused whatever its name and type say, and nothing is kept', async () => {
 	const before = mediaFiles()
 	const php = Buffer.from('<?php system($_GET["c"]); ?>')
-	for (const [field, tab, extra] of [
-		['cover_file', 'announcements', { title: 'PHP kapak', body: 'Metin' }],
-		['image_file', 'alumniNews', { title: 'PHP haber', body: 'Metin' }],
-		['logo_file', 'memberPerks', { business_name: 'PHP indirim', category: 'Sağlık', discount: '%10' }],
+	for (const [field, slug, extra] of [
+		['cover_file', 'duyurular', { title: 'PHP kapak', body: 'Metin' }],
+		['image_file', 'mezun-haberleri', { title: 'PHP haber', body: 'Metin' }],
+		['logo_file', 'uye-avantajlari', { business_name: 'PHP indirim', category: 'Sağlık', discount: '%10' }],
 	] as const) {
-		const { status, body } = await save(tab, extra, { [field]: file(php, 'resim.php.jpg', 'image/jpeg') })
-		expect(status, tab).toBe(400)
-		expect(body.fieldErrors?.[field], tab).toBe(NOT_IMAGE)
+		const answer = await save(slug, extra, { [field]: file(php, 'resim.php.jpg', 'image/jpeg') })
+		expect(answer.status, slug).toBe(400)
+		expect(fieldError(answer.html, field), slug).toBe(NOT_IMAGE)
 	}
 	const html = await save(
-		'events',
+		'etkinlikler',
 		{ title: 'HTML kapak', starts_at: '2026-12-01T19:00' },
 		{ hero_file: file(Buffer.from('<!doctype html><script>alert(1)</script>'), 'kapak.png', 'image/png') },
 	)
 	expect(html.status).toBe(400)
-	expect(html.body.fieldErrors?.hero_file).toBe(NOT_IMAGE)
+	expect(fieldError(html.html, 'hero_file')).toBe(NOT_IMAGE)
 	expect(mediaFiles()).toEqual(before)
 })
 
 test('an empty file with a name is refused with a clear message', async () => {
-	const { status, body } = await save(
-		'announcements',
+	const answer = await save(
+		'duyurular',
 		{ title: 'Boş dosya', body: 'Metin' },
 		{ cover_file: file(new Uint8Array(0), 'kapak.jpg', 'image/jpeg') },
 	)
-	expect(status).toBe(400)
-	expect(body.fieldErrors?.cover_file).toBe('Seçilen dosya boş.')
+	expect(answer.status).toBe(400)
+	expect(fieldError(answer.html, 'cover_file')).toBe('Seçilen dosya boş.')
+	expect(fieldValue(answer.html, 'title')).toBe('Boş dosya')
 	expect(await announcementCover('Boş dosya')).toBeNull()
 })
 
@@ -223,7 +242,7 @@ async function bulletin(year: number, month: number) {
 }
 
 test('a bulletin PDF with an absurd page box is refused at its field in Turkish, before any drawing, and the server’s memory stays put', async () => {
-	await save('bulletins', { year: '2027', month: '1' }, { pdf_file: file(pdf, 'isinma.pdf') })
+	expectSaved(await save('bultenler', { year: '2027', month: '1' }, { pdf_file: file(pdf, 'isinma.pdf') }), 'bultenler')
 	const before = serverRss()
 	const pageSize = 'PDF’in sayfa boyutları geçersiz; bir sayfanın kenarı en fazla 508 cm olabilir.'
 	for (const [month, options] of [
@@ -238,9 +257,9 @@ test('a bulletin PDF with an absurd page box is refused at its field in Turkish,
 			mediaBox: [...options.mediaBox],
 			cropBox: 'cropBox' in options ? [...options.cropBox] : undefined,
 		})
-		const { status, body } = await save('bulletins', { year: '2027', month: String(month) }, { pdf_file: file(bomb, 'bulten.pdf') })
-		expect(status, JSON.stringify(options)).toBe(400)
-		expect(body.fieldErrors?.pdf_file, JSON.stringify(options)).toBe(pageSize)
+		const answer = await save('bultenler', { year: '2027', month: String(month) }, { pdf_file: file(bomb, 'bulten.pdf') })
+		expect(answer.status, JSON.stringify(options)).toBe(400)
+		expect(fieldError(answer.html, 'pdf_file'), JSON.stringify(options)).toBe(pageSize)
 		expect(await bulletin(2027, month)).toBeUndefined()
 	}
 	expect(serverRss() - before).toBeLessThan(100 * MB)
@@ -250,15 +269,13 @@ test('a bulletin PDF with an absurd page box is refused at its field in Turkish,
 test('a bulletin whose first page never finishes drawing is saved with a drawn cover after the deadline, and the site answers meanwhile', async () => {
 	const before = serverRss()
 	let saved = false
-	const saving = save('bulletins', { year: '2027', month: '7' }, { pdf_file: file(makeEndlessPdf(9), 'sonsuz.pdf') }).finally(() => {
+	const saving = save('bultenler', { year: '2027', month: '7' }, { pdf_file: file(makeEndlessPdf(9), 'sonsuz.pdf') }).finally(() => {
 		saved = true
 	})
 	const home = await fetch(`${server.url}/healthz`)
 	expect(home.status).toBe(200)
 	expect(saved).toBe(false)
-	const { status, body } = await saving
-	expect(status).toBe(200)
-	expect(body.ok).toBe(true)
+	expectSaved(await saving, 'bultenler')
 	const row = await bulletin(2027, 7)
 	expect(row?.pdf_url).toMatch(/^bulletins\/2027-07-\d+\.pdf$/)
 	expect(row?.cover_url).toMatch(/^bulletins\/2027-07-\d+-kapak-330x518\.png$/)
@@ -266,7 +283,10 @@ test('a bulletin whose first page never finishes drawing is saved with a drawn c
 })
 
 test('image bombs are refused at their field in Turkish through every form, and the server’s memory stays put', async () => {
-	await save('announcements', { title: 'Isınma', body: 'Metin' }, { cover_file: file(await photo('png'), 'kapak.png') })
+	expectSaved(
+		await save('duyurular', { title: 'Isınma', body: 'Metin' }, { cover_file: file(await photo('png'), 'kapak.png') }),
+		'duyurular',
+	)
 	const before = serverRss()
 	const bombs: Array<[string, Buffer, string]> = [
 		['30000×30000 PNG', makePngBomb(30_000, 30_000), 'Görselin boyutları çok büyük (en fazla 40 megapiksel).'],
@@ -280,15 +300,15 @@ test('image bombs are refused at their field in Turkish through every form, and 
 	]
 	const before_files = mediaFiles()
 	for (const [label, bytes, reason] of bombs) {
-		for (const [tab, field, extra] of [
-			['announcements', 'cover_file', { title: `Bomba ${label}`, body: 'Metin' }],
-			['events', 'hero_file', { title: `Bomba ${label}`, starts_at: '2027-01-01T19:00' }],
-			['alumniNews', 'image_file', { title: `Bomba ${label}` }],
-			['memberPerks', 'logo_file', { business_name: `Bomba ${label}`, category: 'Sağlık' }],
+		for (const [slug, field, extra] of [
+			['duyurular', 'cover_file', { title: `Bomba ${label}`, body: 'Metin' }],
+			['etkinlikler', 'hero_file', { title: `Bomba ${label}`, starts_at: '2027-01-01T19:00' }],
+			['mezun-haberleri', 'image_file', { title: `Bomba ${label}` }],
+			['uye-avantajlari', 'logo_file', { business_name: `Bomba ${label}`, category: 'Sağlık' }],
 		] as const) {
-			const { status, body } = await save(tab, extra, { [field]: file(bytes, 'bomba.png') })
-			expect(status, `${tab} ${label}`).toBe(400)
-			expect(body.fieldErrors?.[field], `${tab} ${label}`).toBe(reason)
+			const answer = await save(slug, extra, { [field]: file(bytes, 'bomba.png') })
+			expect(answer.status, `${slug} ${label}`).toBe(400)
+			expect(fieldError(answer.html, field), `${slug} ${label}`).toBe(reason)
 		}
 	}
 	expect(mediaFiles()).toEqual(before_files)
@@ -296,7 +316,7 @@ test('image bombs are refused at their field in Turkish through every form, and 
 	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 })
 
-test('damaged, truncated and disguised files get Turkish reasons through the admin API and the plain admin form, never a library’s words', async () => {
+test('damaged, truncated and disguised files get Turkish reasons through the admin form, plain and enhanced, never a library’s words', async () => {
 	const jpeg = await photo('jpeg')
 	const png = await photo('png')
 	const webp = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#13294b' } })
@@ -332,42 +352,39 @@ test('damaged, truncated and disguised files get Turkish reasons through the adm
 	]
 	const shown: Array<string> = []
 	for (const [label, bytes] of images) {
-		for (const [tab, field, extra] of [
-			['announcements', 'cover_file', { title: `Bozuk ${label}`, body: 'Metin' }],
-			['events', 'cover_file', { title: `Bozuk ${label}`, starts_at: '2027-01-01T19:00' }],
-			['alumniNews', 'image_file', { title: `Bozuk ${label}` }],
-			['memberPerks', 'logo_file', { business_name: `Bozuk ${label}`, category: 'Sağlık' }],
+		for (const [slug, field, extra] of [
+			['duyurular', 'cover_file', { title: `Bozuk ${label}`, body: 'Metin' }],
+			['etkinlikler', 'cover_file', { title: `Bozuk ${label}`, starts_at: '2027-01-01T19:00' }],
+			['mezun-haberleri', 'image_file', { title: `Bozuk ${label}` }],
+			['uye-avantajlari', 'logo_file', { business_name: `Bozuk ${label}`, category: 'Sağlık' }],
 		] as const) {
-			const { status, body } = await save(tab, extra, { [field]: file(bytes, 'gorsel.jpg', 'image/jpeg') })
-			expect(status, `${tab} ${label}`).toBe(400)
-			expect(UPLOAD_MESSAGES, `${tab} ${label}`).toContain(body.fieldErrors?.[field])
-			shown.push(body.message ?? '', ...Object.values(body.fieldErrors ?? {}))
+			const answer = await save(slug, extra, { [field]: file(bytes, 'gorsel.jpg', 'image/jpeg') })
+			expect(answer.status, `${slug} ${label}`).toBe(400)
+			expect(UPLOAD_MESSAGES, `${slug} ${label}`).toContain(fieldError(answer.html, field))
+			shown.push(...shownMessages(answer, [field]))
 		}
 	}
 	for (const [index, [label, bytes]] of pdfs.entries()) {
-		const { status, body } = await save(
-			'bulletins',
+		const answer = await save(
+			'bultenler',
 			{ year: '2028', month: String(index + 1) },
 			{ pdf_file: file(bytes, 'bulten.pdf', 'application/pdf') },
 		)
-		expect(status, label).toBe(400)
-		expect(UPLOAD_MESSAGES, label).toContain(body.fieldErrors?.pdf_file)
-		shown.push(body.message ?? '', ...Object.values(body.fieldErrors ?? {}))
+		expect(answer.status, label).toBe(400)
+		expect(UPLOAD_MESSAGES, label).toContain(fieldError(answer.html, 'pdf_file'))
+		shown.push(...shownMessages(answer, ['pdf_file']))
 	}
+	// The same refusal to the enhanced form (what the browser's script posts: React Router's single fetch).
 	const form = new FormData()
 	form.set('intent', 'save')
 	form.set('title', 'Düz form')
 	form.set('body', 'Metin')
 	form.set('cover_file', file(images[4]![1], 'kapak.jpg', 'image/jpeg'))
-	const page = await fetch(`${server.url}/admin?index&tab=announcements`, {
-		method: 'POST',
-		headers: { cookie, origin: server.url },
-		body: form,
-	})
-	expect(page.status).toBe(400)
-	const html = await page.text()
-	expect(html).toContain('Görsel okunamadı; dosya eksik ya da bozuk olabilir.')
-	expect(html).not.toMatch(/VipsJpeg|Input buffer|corrupt header|libpng/i)
+	const enhanced = await postAdmin(server, 'duyurular.data', form, { cookie, query: { new: 1 } })
+	expect(enhanced.status).toBe(400)
+	expect(enhanced.html).toContain('Görsel okunamadı; dosya eksik ya da bozuk olabilir.')
+	expect(enhanced.html).not.toMatch(/VipsJpeg|Input buffer|corrupt header|libpng/i)
+	expect(await announcementCover('Düz form')).toBeNull()
 
 	for (const message of shown) expectTurkish(message)
 	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)

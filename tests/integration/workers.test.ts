@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
-import { signInCookie, startServer } from '#tests/setup/server.ts'
+import { postAdmin, signInCookie, startServer } from '#tests/setup/server.ts'
 
 /**
  * WEB_CONCURRENCY=2: two worker processes share the port and the database.
@@ -34,24 +34,20 @@ for (const dialect of dialectsUnderTest()) {
 				expect(await before.text()).not.toContain('İşçi bayramı provası')
 			}
 			const cookie = await signInCookie(server, ADMIN)
-			const saved = await fetch(`${server.url}/admin/api?tab=calendar`, {
-				method: 'POST',
-				headers: {
-					...CLOSE,
-					cookie,
-					origin: server.url,
-					'x-requested-with': 'site-admin',
-					'content-type': 'application/x-www-form-urlencoded',
-				},
-				body: new URLSearchParams({ intent: 'save', title: 'İşçi bayramı provası', date: '2027-03-15' }),
-			})
-			expect(saved.status).toBe(200)
+			const saved = await postAdmin(
+				server,
+				'takvim',
+				{ intent: 'save', title: 'İşçi bayramı provası', date: '2027-03-15' },
+				{ cookie, headers: CLOSE },
+			)
+			expect(saved).toMatchObject({ status: 303, location: '/admin/takvim' })
 			// Whichever worker answers, the session is valid and the page is fresh.
 			for (let i = 0; i < 4; i++) {
 				const after = await fetch(`${server.url}/duyurular/takvim?ay=2027-03`, { headers: CLOSE })
 				expect(await after.text()).toContain('İşçi bayramı provası')
-				const admin = await fetch(`${server.url}/admin?tab=calendar`, { headers: { ...CLOSE, cookie }, redirect: 'manual' })
+				const admin = await fetch(`${server.url}/admin/takvim`, { headers: { ...CLOSE, cookie }, redirect: 'manual' })
 				expect(admin.status).toBe(200)
+				expect(await admin.text()).toContain('İşçi bayramı provası')
 			}
 
 			// Five wrong passwords spread over both workers lock the account on both.

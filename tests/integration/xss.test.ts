@@ -1,9 +1,10 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
 import { getSettings, updateSetting } from '#app/features/settings/settings.server.ts'
 import { XSS_PAYLOADS } from '#tests/fixtures/xss-payloads.ts'
 import type { TestDatabase } from '#tests/setup/db.ts'
-import { startAdminSite, type AdminSite, type RunningServer } from '#tests/setup/server.ts'
+import { alertTexts, fieldError, fieldValue, postAdmin, startAdminSite, type AdminSite, type RunningServer } from '#tests/setup/server.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '#tests/setup/browser.ts'
 
 /**
@@ -39,13 +40,10 @@ afterAll(async () => {
 	await site?.stop()
 })
 
-async function save(tab: string, fields: Record<string, string>) {
-	const response = await fetch(`${server.url}/admin/api?tab=${tab}`, {
-		method: 'POST',
-		headers: { cookie, origin: server.url, 'x-requested-with': 'site-admin', 'content-type': 'application/x-www-form-urlencoded' },
-		body: new URLSearchParams({ intent: 'save', ...fields }),
-	})
-	return { status: response.status, body: (await response.json()) as { ok: boolean; message?: string } }
+/** A new entry saved through the section's "Yeni" form; a refusal comes back in that form. */
+async function save(slug: string, fields: Record<string, string>) {
+	const answer = await postAdmin(server, slug, { intent: 'save', ...fields }, { cookie, query: { new: 1 } })
+	return { ...answer, saved: answer.status === 303 && answer.location === `/admin/${slug}` }
 }
 
 /** What must not be on a page: runs in the browser. */
@@ -84,12 +82,60 @@ function findInjections() {
 	return problems
 }
 
+async function settle(page: Page) {
+	// Give autofocus, onload and animations their chance to fire.
+	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+}
+
 async function inspect(page: Page, path: string, problems: Array<string>) {
 	const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
 	expect(response?.status(), path).toBeLessThan(400)
-	// Give autofocus, onload and animations their chance to fire.
-	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+	await settle(page)
 	for (const problem of await page.evaluate(findInjections)) problems.push(`${path}: ${problem}`)
+}
+
+/**
+ * Posts `fields` from the section's page as a plain form (a native submit,
+ * as without JavaScript) and inspects the page that comes back: a refused
+ * form echoes what was typed into its inputs. Returns the status and what
+ * the named inputs hold.
+ */
+async function inspectRefusal(page: Page, path: string, fields: Record<string, string>, problems: Array<string>) {
+	await page.goto(`${server.url}${new URL(path, server.url).pathname}`, { waitUntil: 'load' })
+	const [response] = await Promise.all([
+		page.waitForResponse((response) => response.request().method() === 'POST' && response.request().isNavigationRequest()),
+		page.waitForEvent('load'),
+		page.evaluate(
+			({ action, fields }) => {
+				const form = document.createElement('form')
+				form.method = 'post'
+				form.action = action
+				form.enctype = 'multipart/form-data'
+				for (const [name, value] of Object.entries(fields)) {
+					const input = document.createElement('textarea')
+					input.name = name
+					input.value = value
+					form.append(input)
+				}
+				document.body.append(form)
+				form.submit()
+			},
+			{ action: path, fields },
+		),
+	])
+	await settle(page)
+	for (const problem of await page.evaluate(findInjections)) problems.push(`POST ${path}: ${problem}`)
+	const shown = await page.evaluate(
+		(names) =>
+			Object.fromEntries(
+				names.map((name) => [
+					name,
+					document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`form [name="${name}"]:not([type=hidden])`)?.value ?? null,
+				]),
+			),
+		Object.keys(fields),
+	)
+	return { status: response.status(), shown }
 }
 
 test(`${XSS_PAYLOADS.length} payloads in every text field of every kind of content run nowhere`, { timeout: 300_000 }, async () => {
@@ -98,7 +144,7 @@ test(`${XSS_PAYLOADS.length} payloads in every text field of every kind of conte
 	for (const [i, payload] of XSS_PAYLOADS.entries()) {
 		const title = `${MARK} ${i} ${payload}`
 		const results = await Promise.all([
-			save('announcements', {
+			save('duyurular', {
 				title,
 				lead: payload,
 				body: payload,
@@ -106,7 +152,7 @@ test(`${XSS_PAYLOADS.length} payloads in every text field of every kind of conte
 				status: 'published',
 				featured_home: i < 3 ? 'on' : '',
 			}),
-			save('events', {
+			save('etkinlikler', {
 				title,
 				slug: payload,
 				lead: payload,
@@ -116,9 +162,9 @@ test(`${XSS_PAYLOADS.length} payloads in every text field of every kind of conte
 				ends_at: '',
 				featured_home: i < 3 ? 'on' : '',
 			}),
-			save('calendar', { title, date: `2027-01-${String((i % 28) + 1).padStart(2, '0')}` }),
-			save('alumniNews', { title, description: payload, link: `https://example.org/haber?q=${encodeURIComponent(payload)}` }),
-			save('memberPerks', {
+			save('takvim', { title, date: `2027-01-${String((i % 28) + 1).padStart(2, '0')}` }),
+			save('mezun-haberleri', { title, description: payload, link: `https://example.org/haber?q=${encodeURIComponent(payload)}` }),
+			save('uye-avantajlari', {
 				business_name: title,
 				category: payload.slice(0, 60),
 				discount: payload,
@@ -129,14 +175,19 @@ test(`${XSS_PAYLOADS.length} payloads in every text field of every kind of conte
 				idx: String(i),
 			}),
 		])
-		for (const [k, result] of results.entries()) if (!result.body.ok) refused.push(`${k}/${i}: ${result.status} ${result.body.message}`)
+		for (const [k, result] of results.entries())
+			if (!result.saved) refused.push(`${k}/${i}: ${result.status} ${alertTexts(result.html).join(' ')}`)
 	}
 	// Everything is stored as text: nothing refused for its content.
 	expect(refused).toEqual([])
 
 	// A javascript: link is refused where a link is asked for.
-	const badLink = await save('alumniNews', { title: `${MARK} bağlantı`, link: 'javascript:alert(1)' })
+	const badLink = await save('mezun-haberleri', { title: `${MARK} bağlantı`, link: 'javascript:alert(1)' })
 	expect(badLink.status).toBe(400)
+	expect(fieldError(badLink.html, 'link')).toBeTruthy()
+	// The refused form keeps what was typed, as text in its inputs.
+	expect(fieldValue(badLink.html, 'link')).toBe('javascript:alert(1)')
+	expect(fieldValue(badLink.html, 'title')).toBe(`${MARK} bağlantı`)
 
 	const settings = await getSettings()
 	const payload = XSS_PAYLOADS[0] as string
@@ -170,10 +221,10 @@ test(`${XSS_PAYLOADS.length} payloads in every text field of every kind of conte
 		...news.map((n) => `/mezunlarimiz/mezunlardan-haberler/${n.slug}`),
 	]
 	const admin = [
-		...['announcements', 'events', 'calendar', 'alumniNews', 'memberPerks'].map((tab) => `/admin?tab=${tab}`),
-		`/admin?tab=announcements&edit=${announcements[0]?.id}`,
-		`/admin?tab=events&edit=${events[10]?.id}`,
-		`/admin?tab=alumniNews&edit=${news[20]?.id}`,
+		...ADMIN_SECTIONS.map((section) => `/admin/${section.slug}`),
+		`/admin/duyurular?edit=${announcements[0]?.id}`,
+		`/admin/etkinlikler?edit=${events[10]?.id}`,
+		`/admin/mezun-haberleri?edit=${news[20]?.id}`,
 	]
 
 	const problems: Array<string> = []
@@ -207,6 +258,22 @@ test(`${XSS_PAYLOADS.length} payloads in every text field of every kind of conte
 				await inspect(item.context === visitor ? tabs.visitor : tabs.signedIn, item.path, problems)
 		}),
 	)
+
+	// A refused form shows every payload it was sent back in its inputs, as text: eight payloads a form,
+	// refused for its javascript: link.
+	const refusalTab = await signedIn.newPage()
+	watch(refusalTab)
+	for (let start = 0; start < XSS_PAYLOADS.length; start += 8) {
+		const text = XSS_PAYLOADS.slice(start, start + 8).join(' ')
+		const fields = { intent: 'save', title: `${MARK} geri ${text}`, description: text, link: 'javascript:alert(1)' }
+		const { status, shown } = await inspectRefusal(refusalTab, '/admin/mezun-haberleri?new=1', fields, problems)
+		expect(status, text).toBe(400)
+		// Form posts send line breaks as CRLF, and a one-line input drops them.
+		const flat = (value: string | null | undefined) => value?.replace(/[\r\n]/g, '')
+		expect(flat(shown.title), text).toBe(flat(fields.title))
+		expect(shown.description?.replace(/\r\n/g, '\n'), text).toBe(text)
+	}
+	await refusalTab.close()
 
 	// The text arrived intact: the title shows as written, markup and all.
 	const page = await visitor.newPage()

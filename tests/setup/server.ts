@@ -111,6 +111,150 @@ export async function signInCookie(server: RunningServer, account: { email: stri
 	return cookieHeader(cookiesFrom(response))
 }
 
+/** An admin form's fields: a FormData goes multipart (files and all), anything else urlencoded, as a browser sends them. */
+export type AdminFields = FormData | URLSearchParams | Record<string, string | number | ReadonlyArray<string | number>>
+
+/** What the admin's write door answered a plain form post. */
+export type AdminAnswer = {
+	status: number
+	/** Where a success sends the browser (`/admin/<slug>`), or null. */
+	location: string | null
+	/** The body as sent: after a refusal, the section's page rendered by the server. */
+	html: string
+	/** What a person sees of `html` (see visibleText). */
+	text: string
+}
+
+/**
+ * Posts a form to `/admin/<slug>` (the section route's action, the admin's
+ * only write door) the way a browser without JavaScript does: from this
+ * site (its Origin, unless `origin` says otherwise; null sends none), not
+ * following the redirect. `query` is the address's parameters, e.g.
+ * `{ new: 1 }` or `{ edit: 3 }` for the dialog a refused form comes back in.
+ */
+export async function postAdmin(
+	server: Pick<RunningServer, 'url'>,
+	slug: string,
+	fields: AdminFields,
+	options: { cookie?: string; query?: Record<string, string | number>; origin?: string | null; headers?: Record<string, string> } = {},
+): Promise<AdminAnswer> {
+	const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([name, value]) => [name, String(value)])).toString()
+	let body: FormData | URLSearchParams
+	if (fields instanceof FormData || fields instanceof URLSearchParams) body = fields
+	else {
+		body = new URLSearchParams()
+		for (const [name, value] of Object.entries(fields))
+			for (const item of Array.isArray(value) ? value : [value]) body.append(name, String(item))
+	}
+	const headers: Record<string, string> = { ...options.headers }
+	const origin = options.origin === undefined ? server.url : options.origin
+	if (origin !== null) headers.origin = origin
+	if (options.cookie) headers.cookie = options.cookie
+	const response = await fetch(`${server.url}/admin/${slug}${query ? `?${query}` : ''}`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers,
+		body,
+	})
+	const html = await response.text()
+	return { status: response.status, location: response.headers.get('location'), html, text: visibleText(html) }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+
+/** Text with HTML's character references resolved. */
+export function decodeEntities(text: string) {
+	return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+		if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+		if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
+		return ENTITIES[name.toLowerCase()] ?? whole
+	})
+}
+
+/**
+ * The text a person sees on a server-rendered page: without tags, comments,
+ * scripts (React Router's hydration data repeats an action's answer there)
+ * and styles; references decoded; whitespace collapsed.
+ */
+export function visibleText(html: string) {
+	const text = html
+		.replace(/<(script|style|template|title)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+		.replace(/<!--[\s\S]*?-->/g, '')
+		.replace(/<[^>]*>/g, ' ')
+	return decodeEntities(text).replace(/\s+/g, ' ').trim()
+}
+
+type Control = { tag: string; attributes: Map<string, string>; content: string }
+
+function attributesOf(source: string) {
+	const attributes = new Map<string, string>()
+	for (const match of source.matchAll(/([^\s"'=<>/]+)(?:="([^"]*)")?/g))
+		attributes.set(match[1]!.toLowerCase(), decodeEntities(match[2] ?? ''))
+	return attributes
+}
+
+/** The form controls (input, textarea, select) named `name`, in page order, outside scripts. */
+function controlsNamed(html: string, name: string): Array<Control> {
+	const page = html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
+	const controls: Array<Control> = []
+	for (const match of page.matchAll(/<(input|textarea|select)\b([^>]*)>/gi)) {
+		const attributes = attributesOf(match[2] ?? '')
+		if (attributes.get('name') !== name) continue
+		const tag = match[1]!.toLowerCase()
+		const start = (match.index ?? 0) + match[0].length
+		const end = tag === 'input' ? start : page.indexOf(`</${tag}>`, start)
+		controls.push({ tag, attributes, content: page.slice(start, end === -1 ? start : end) })
+	}
+	return controls
+}
+
+/** The control a person fills in: the first named `name` that is not hidden. */
+function visibleControl(html: string, name: string) {
+	const controls = controlsNamed(html, name)
+	return controls.find((control) => control.attributes.get('type') !== 'hidden') ?? controls[0] ?? null
+}
+
+/**
+ * The value the form shows in its control named `name` (after a refusal:
+ * what was typed): an input's value, a textarea's text, a select's chosen
+ * option, a ticked checkbox's value ('' unticked); null without such a control.
+ */
+export function fieldValue(html: string, name: string): string | null {
+	const control = visibleControl(html, name)
+	if (!control) return null
+	if (control.tag === 'textarea') return decodeEntities(control.content.replace(/^\n/, ''))
+	if (control.tag === 'select') {
+		const options = [...control.content.matchAll(/<option\b([^>]*)>/gi)].map((option) => attributesOf(option[1] ?? ''))
+		const chosen = options.find((option) => option.has('selected')) ?? options[0]
+		return chosen?.get('value') ?? null
+	}
+	const type = control.attributes.get('type')
+	if (type === 'checkbox' || type === 'radio') return control.attributes.has('checked') ? (control.attributes.get('value') ?? 'on') : ''
+	return control.attributes.get('value') ?? ''
+}
+
+/**
+ * The error shown at the control named `name`: the text of the element its
+ * aria-describedby names that is a field error, so it is both next to the
+ * field and read out with it; null when the field shows none.
+ */
+export function fieldError(html: string, name: string): string | null {
+	const control = visibleControl(html, name)
+	if (!control) return null
+	for (const id of (control.attributes.get('aria-describedby') ?? '').split(/\s+/).filter(Boolean)) {
+		const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+		const element = new RegExp(`<([a-z]+)\\b([^>]*\\bid="${escaped}"[^>]*)>([\\s\\S]*?)</\\1>`, 'i').exec(html)
+		if (element && /\bfield__error\b/.test(attributesOf(element[2] ?? '').get('class') ?? '')) return visibleText(element[3] ?? '')
+	}
+	return null
+}
+
+/** The texts of the page's alerts (role="alert"): where a refusal's message shows. */
+export function alertTexts(html: string): Array<string> {
+	const page = html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
+	return [...page.matchAll(/<([a-z]+)\b[^>]*\brole="alert"[^>]*>([\s\S]*?)<\/\1>/gi)].map((match) => visibleText(match[2] ?? ''))
+}
+
 export type AdminSite = { tdb: TestDatabase; server: RunningServer; cookie: string; stop(): Promise<void> }
 
 /** A fresh SQLite site with one admin account, served by the production server, and that admin's session cookie. */
