@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { msg } from './messages.ts'
 
 /**
  * Orders within a list (a board group, a literature award year): the pure
@@ -15,7 +16,7 @@ export class OrderMismatchError extends Error {
 export function checkedOrder(current: ReadonlyArray<number>, posted: ReadonlyArray<number>): Array<number> {
 	const ids = new Set(posted)
 	if (ids.size !== posted.length || ids.size !== current.length || current.some((id) => !ids.has(id))) {
-		throw new OrderMismatchError('sıralama güncel değil')
+		throw new OrderMismatchError(msg.validation.staleOrder)
 	}
 	return [...posted]
 }
@@ -23,7 +24,7 @@ export function checkedOrder(current: ReadonlyArray<number>, posted: ReadonlyArr
 /** The order after moving `id` one step up or down; unchanged at either end. */
 export function movedOrder(current: ReadonlyArray<number>, id: number, direction: 'up' | 'down'): Array<number> {
 	const from = current.indexOf(id)
-	if (from < 0) throw new OrderMismatchError('kayıt bulunamadı')
+	if (from < 0) throw new OrderMismatchError(msg.validation.notFound)
 	const to = direction === 'up' ? from - 1 : from + 1
 	const order = [...current]
 	if (to < 0 || to >= current.length) return order

@@ -18,9 +18,6 @@ export class UserFacingError extends Error {
 	override name = 'UserFacingError'
 }
 
-/** Turkish texts the entity modules throw as plain errors, shown as they are. */
-const APP_TEXTS = new Set(['kayıt bulunamadı', 'sıralama güncel değil'])
-
 /** Every fixed string of messages.ts: an error carrying one of them was written for people. */
 const MESSAGE_TEXTS = (() => {
 	const texts = new Set<string>()
@@ -133,7 +130,7 @@ function knownMessage(error: unknown, depth = 0): string | null {
 	if (!error || typeof error !== 'object') return null
 	const e = error as ErrorLike
 	const message = typeof e.message === 'string' ? e.message : ''
-	if (APP_TEXTS.has(message) || MESSAGE_TEXTS.has(message)) return message
+	if (MESSAGE_TEXTS.has(message)) return message
 	// zod: its own messages are English; the schemas' custom ones are in messages.ts.
 	if (Array.isArray(e.issues)) {
 		const first = (e.issues as Array<{ message?: unknown }>)[0]?.message

@@ -1,6 +1,7 @@
 import type { SessionUser } from '#app/lib/auth.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
+import { OrderMismatchError } from '#app/lib/ordering.ts'
 import { isUserError, toUserMessage } from '#app/lib/user-message.server.ts'
 import { failure, type ActionResult } from './admin-result.ts'
 
@@ -71,4 +72,20 @@ export function deleteIntent(
 /** An unknown intent: the form came from somewhere else. */
 export function unknownIntent(intent: string): ActionResult {
 	return failure(400, msg.admin.unknownIntent(intent.slice(0, 40)))
+}
+
+/**
+ * A `move` or `reorder` intent: done, or the spec's "Sıralama kaydedilemedi!"
+ * (409 when the list changed meanwhile, so the posted order is outdated).
+ */
+export async function orderIntent(ctx: AdminContext, run: (() => Promise<void>) | null): Promise<ActionResult> {
+	if (!run) return failure(400, msg.admin.reorderFailed)
+	try {
+		await run()
+		return { ok: true }
+	} catch (error) {
+		if (error instanceof OrderMismatchError) return failure(409, msg.admin.reorderFailed)
+		logger.error({ err: error, requestId: ctx.requestId }, 'admin reorder failed')
+		return failure(500, msg.admin.reorderFailed)
+	}
 }

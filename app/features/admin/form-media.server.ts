@@ -1,3 +1,5 @@
+import { logger } from '#app/lib/logger.server.ts'
+import { echoValues, failure, type ActionFailure } from './admin-result.ts'
 import { discardStored } from './media.server.ts'
 import { fileFrom, readPdfUpload, storeImageUpload, UploadError } from '#app/lib/uploads.server.ts'
 import { getStorage } from '#app/lib/storage.server.ts'
@@ -100,4 +102,32 @@ export async function imageFieldChanges(
 		}
 	}
 	return changes
+}
+
+/**
+ * The image fields of a save, stored; a file that is refused or cannot be
+ * stored becomes the save's refusal: `prefix` and the reason above the form,
+ * the reason at its field, and everything typed echoed back. An unexpected
+ * failure (not the file's fault) is logged with the request id.
+ */
+export async function storeImageFields(
+	form: FormData,
+	fields: Array<FieldNames & { folder: string; current: string | null }>,
+	ctx: { requestId: string },
+	prefix: string,
+): Promise<{ ok: true; changes: Array<MediaChange> } | { ok: false; result: ActionFailure }> {
+	try {
+		return { ok: true, changes: await imageFieldChanges(form, fields) }
+	} catch (error) {
+		const cause = error instanceof ImageFieldError ? error.cause : error
+		if (!(cause instanceof UploadError)) logger.error({ err: cause, requestId: ctx.requestId }, `admin upload failed: ${prefix}`)
+		const reason = toUserMessage(cause, { requestId: ctx.requestId })
+		return {
+			ok: false,
+			result: failure(cause instanceof UploadError ? 400 : 500, `${prefix}${reason}`, {
+				fieldErrors: error instanceof ImageFieldError ? { [error.field]: reason } : {},
+				values: echoValues(form),
+			}),
+		}
+	}
 }

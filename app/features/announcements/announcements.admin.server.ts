@@ -4,13 +4,13 @@ import {
 	type AdminContext,
 	type AdminTabServer,
 	deleteIntent,
-	describeError,
 	editId,
 	formId,
 	guarded,
 	unknownIntent,
+	orderIntent,
 } from '#app/features/admin/admin-tab.server.ts'
-import { ImageFieldError, imageFieldChanges, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
+import { storeImageFields, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
@@ -23,8 +23,8 @@ import { logger } from '#app/lib/logger.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
+import { OrderMismatchError, postedDirection, postedIds } from '#app/lib/ordering.ts'
 import { istanbulLocalToIso, istanbulToday, isoToIstanbulLocal } from '#app/lib/tr.ts'
-import { UploadError } from '#app/lib/uploads.server.ts'
 import { ANNOUNCEMENT_FIELDS, AnnouncementFormSchema, type AnnouncementForm, type AnnouncementStatus } from './announcements.schema.ts'
 
 export type AnnouncementAdminRow = {
@@ -168,11 +168,6 @@ export async function saveAnnouncement(id: number | null, input: AnnouncementFor
 	})
 }
 
-/** The posted order is not the current set of announcements (one added or deleted meanwhile). */
-export class ReorderMismatchError extends Error {
-	override name = 'ReorderMismatchError'
-}
-
 async function writeOrder(ids: ReadonlyArray<number>, check: (current: Array<number>) => Array<number>) {
 	// Under the version lock: no order is read before another write commits.
 	await withContentWrite(db, async (trx) => {
@@ -204,7 +199,7 @@ export async function reorderAnnouncements(ids: ReadonlyArray<number>) {
 	await writeOrder(ids, (current) => {
 		const posted = new Set(ids)
 		if (posted.size !== ids.length || posted.size !== current.length || current.some((id) => !posted.has(id))) {
-			throw new ReorderMismatchError(msg.validation.staleOrder)
+			throw new OrderMismatchError(msg.validation.staleOrder)
 		}
 		return [...ids]
 	})
@@ -239,28 +234,6 @@ export async function deleteAnnouncement(id: number) {
 	})
 }
 
-async function storeMedia(form: FormData, current: { cover_url: string | null; hero_bg_url: string | null }, ctx: AdminContext) {
-	try {
-		const [cover, hero] = await imageFieldChanges(form, [
-			{ file: 'cover_file', remove: 'cover_key_remove', folder: ANNOUNCEMENT_FOLDERS.cover, current: current.cover_url },
-			{ file: 'hero_file', remove: 'hero_key_remove', folder: ANNOUNCEMENT_FOLDERS.hero, current: current.hero_bg_url },
-		])
-		return { ok: true as const, media: { cover: cover as MediaChange, hero: hero as MediaChange } }
-	} catch (error) {
-		const cause = error instanceof ImageFieldError ? error.cause : error
-		if (!(cause instanceof UploadError)) logger.error({ err: cause, requestId: ctx.requestId }, 'announcement upload failed')
-		// Spec §8: a failed announcement upload shows 'STORAGE: ' and the reason.
-		const message = `${msg.announcements.storagePrefix}${describeError(cause)}`
-		return {
-			ok: false as const,
-			result: failure(cause instanceof UploadError ? 400 : 500, message, {
-				fieldErrors: error instanceof ImageFieldError ? { [error.field]: describeError(cause) } : {},
-				values: echoValues(form),
-			}),
-		}
-	}
-}
-
 async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 	if (!ctx.user?.id) return failure(401, msg.auth.noSession)
 	const parsed = AnnouncementFormSchema.safeParse({
@@ -278,32 +251,23 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 		if (!row) return failure(404, `${msg.announcements.saveFailed}${msg.validation.notFound}`, { values: echoValues(form) })
 		current = row
 	}
-	const stored = await storeMedia(form, current, ctx)
+	// Spec §8: a failed announcement upload shows 'STORAGE: ' and the reason.
+	const stored = await storeImageFields(
+		form,
+		[
+			{ file: 'cover_file', remove: 'cover_key_remove', folder: ANNOUNCEMENT_FOLDERS.cover, current: current.cover_url },
+			{ file: 'hero_file', remove: 'hero_key_remove', folder: ANNOUNCEMENT_FOLDERS.hero, current: current.hero_bg_url },
+		],
+		ctx,
+		msg.announcements.storagePrefix,
+	)
 	if (!stored.ok) return stored.result
-	const { media } = stored
+	const [cover, hero] = stored.changes as [MediaChange, MediaChange]
+	const media = { cover, hero }
 	return guarded(ctx, msg.announcements.saveFailed, async () => {
 		const savedId = await withStoredFiles([media.cover, media.hero], () => saveAnnouncement(id, parsed.data, media, ctx.user.id))
 		return { ok: true, id: savedId }
 	})
-}
-
-async function reorder(ids: Array<number> | null, run: () => Promise<void>, ctx: AdminContext): Promise<ActionResult> {
-	if (!ids) return failure(400, msg.admin.reorderFailed)
-	try {
-		await run()
-		return { ok: true }
-	} catch (error) {
-		if (error instanceof ReorderMismatchError) return failure(409, msg.admin.reorderFailed)
-		logger.error({ err: error, requestId: ctx.requestId }, 'admin announcements reorder failed')
-		return failure(500, msg.admin.reorderFailed)
-	}
-}
-
-function postedIds(form: FormData): Array<number> | null {
-	const values = form.getAll('ids')
-	if (values.length === 0 || values.length > 10_000) return null
-	const ids = values.map((value) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN))
-	return ids.every(Number.isSafeInteger) ? ids : null
 }
 
 export const announcementsAdmin: AdminTabServer<AnnouncementsAdminData> = {
@@ -328,13 +292,12 @@ export const announcementsAdmin: AdminTabServer<AnnouncementsAdminData> = {
 			}
 			case 'reorder': {
 				const ids = postedIds(form)
-				return reorder(ids, () => reorderAnnouncements(ids ?? []), ctx)
+				return orderIntent(ctx, ids && (() => reorderAnnouncements(ids)))
 			}
 			case 'move': {
 				const id = formId(form)
-				const direction = form.get('direction')
-				if (direction !== 'up' && direction !== 'down') return failure(400, msg.admin.reorderFailed)
-				return reorder(id === null ? null : [id], () => moveAnnouncement(id ?? 0, direction), ctx)
+				const direction = postedDirection(form)
+				return orderIntent(ctx, id !== null && direction ? () => moveAnnouncement(id, direction) : null)
 			}
 			case 'delete': {
 				return deleteIntent(form, ctx, msg.announcements.deleteFailed, deleteAnnouncement)

@@ -129,7 +129,7 @@ export async function saveAward(id: number | null, award: AwardForm): Promise<Ac
 		let rowId: number
 		if (id !== null) {
 			const result = await trx.updateTable('awards').set(award).where('id', '=', id).executeTakeFirst()
-			if (Number(result.numUpdatedRows) === 0) throw new Error('kayıt bulunamadı')
+			if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 			rowId = id
 		} else {
 			rowId = (await trx.insertInto('awards').values(award).returning('id').executeTakeFirstOrThrow()).id
@@ -143,7 +143,7 @@ export async function saveAward(id: number | null, award: AwardForm): Promise<Ac
 export async function deleteAward(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.deleteFrom('awards').where('id', '=', id).returning('id').executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		await removeSearchDocument('award', id, trx)
 	})
 }

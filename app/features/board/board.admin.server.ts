@@ -9,8 +9,9 @@ import {
 	formId,
 	guarded,
 	unknownIntent,
+	orderIntent,
 } from '#app/features/admin/admin-tab.server.ts'
-import { ImageFieldError, imageFieldChanges, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
+import { storeImageFields, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
@@ -22,7 +23,6 @@ import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { checkedOrder, movedOrder, OrderMismatchError, orderIndexCase, postedDirection, postedIds } from '#app/lib/ordering.ts'
-import { UploadError } from '#app/lib/uploads.server.ts'
 import { BOARD_MEMBER_FIELDS, BoardMemberFormSchema, type BoardMemberForm } from './board.schema.ts'
 import { BOARD_GROUPS, BOARD_SIZE, boardGroupLabel, isBoardGroup, type BoardGroup } from './board.shared.ts'
 
@@ -112,7 +112,7 @@ export async function saveBoardMember(id: number | null, input: BoardMemberForm,
 			savedId = row.id
 		} else {
 			const current = await trx.selectFrom('board_members').select('group').where('id', '=', id).executeTakeFirst()
-			if (!current) throw new Error('kayıt bulunamadı')
+			if (!current) throw new Error(msg.validation.notFound)
 			const moved = current.group !== input.group
 			await trx
 				.updateTable('board_members')
@@ -138,7 +138,7 @@ export async function saveBoardMember(id: number | null, input: BoardMemberForm,
 export async function deleteBoardMember(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.deleteFrom('board_members').where('id', '=', id).returning(['photo_url', 'group']).executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		await deleteMediaLater(trx, [row.photo_url])
 		const rest = isBoardGroup(row.group) ? await groupOrder(trx, row.group) : []
 		if (rest.length > 0) {
@@ -155,7 +155,7 @@ export async function deleteBoardMember(id: number) {
 export async function moveBoardMember(id: number, direction: 'up' | 'down') {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.selectFrom('board_members').select('group').where('id', '=', id).executeTakeFirst()
-		if (!row || !isBoardGroup(row.group)) throw new OrderMismatchError('kayıt bulunamadı')
+		if (!row || !isBoardGroup(row.group)) throw new OrderMismatchError(msg.validation.notFound)
 		const order = movedOrder(await groupOrder(trx, row.group), id, direction)
 		await trx
 			.updateTable('board_members')
@@ -178,7 +178,7 @@ export async function reorderBoardGroup(group: BoardGroup | null, ids: ReadonlyA
 				.select('group')
 				.where('id', '=', ids[0] ?? 0)
 				.executeTakeFirst()
-			if (!first || !isBoardGroup(first.group)) throw new OrderMismatchError('kayıt bulunamadı')
+			if (!first || !isBoardGroup(first.group)) throw new OrderMismatchError(msg.validation.notFound)
 			scope = first.group
 		}
 		const order = checkedOrder(await groupOrder(trx, scope), ids)
@@ -188,24 +188,6 @@ export async function reorderBoardGroup(group: BoardGroup | null, ids: ReadonlyA
 			.where('id', 'in', order)
 			.execute()
 	})
-}
-
-async function storePhoto(form: FormData, current: string | null, ctx: AdminContext) {
-	try {
-		const [photo] = await imageFieldChanges(form, [{ file: 'photo_file', remove: 'photo_key_remove', folder: BOARD_PHOTO_FOLDER, current }])
-		return { ok: true as const, photo: photo as MediaChange }
-	} catch (error) {
-		const cause = error instanceof ImageFieldError ? error.cause : error
-		if (!(cause instanceof UploadError)) logger.error({ err: cause, requestId: ctx.requestId }, 'board photo upload failed')
-		const reason = describeError(cause, ctx.requestId)
-		return {
-			ok: false as const,
-			result: failure(cause instanceof UploadError ? 400 : 500, `${msg.board.saveFailed}${reason}`, {
-				fieldErrors: { photo_file: reason },
-				values: echoValues(form),
-			}),
-		}
-	}
 }
 
 async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
@@ -218,27 +200,21 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 	let current: string | null = null
 	if (id !== null) {
 		const row = await db.selectFrom('board_members').select('photo_url').where('id', '=', id).executeTakeFirst()
-		if (!row) return failure(404, `${msg.board.saveFailed}kayıt bulunamadı`, { values: echoValues(form) })
+		if (!row) return failure(404, `${msg.board.saveFailed}${msg.validation.notFound}`, { values: echoValues(form) })
 		current = row.photo_url
 	}
-	const stored = await storePhoto(form, current, ctx)
+	const stored = await storeImageFields(
+		form,
+		[{ file: 'photo_file', remove: 'photo_key_remove', folder: BOARD_PHOTO_FOLDER, current }],
+		ctx,
+		msg.board.saveFailed,
+	)
 	if (!stored.ok) return stored.result
-	const { photo } = stored
+	const [photo] = stored.changes as [MediaChange]
 	return guarded(ctx, msg.board.saveFailed, async () => {
 		const savedId = await withStoredFiles([photo], () => saveBoardMember(id, parsed.data, photo))
 		return { ok: true, id: savedId }
 	})
-}
-
-async function reorder(ctx: AdminContext, run: () => Promise<void>): Promise<ActionResult> {
-	try {
-		await run()
-		return { ok: true }
-	} catch (error) {
-		if (error instanceof OrderMismatchError) return failure(409, msg.admin.reorderFailed)
-		logger.error({ err: error, requestId: ctx.requestId }, 'admin board reorder failed')
-		return failure(500, msg.admin.reorderFailed)
-	}
 }
 
 export const boardAdmin: AdminTabServer<BoardAdminData> = {
@@ -267,14 +243,14 @@ export const boardAdmin: AdminTabServer<BoardAdminData> = {
 				const id = formId(form)
 				const direction = postedDirection(form)
 				if (id === null || !direction) return failure(400, msg.admin.reorderFailed)
-				return reorder(ctx, () => moveBoardMember(id, direction))
+				return orderIntent(ctx, () => moveBoardMember(id, direction))
 			}
 			case 'reorder': {
 				const posted = form.get('group')
 				const group = posted === null || posted === '' ? null : isBoardGroup(posted) ? posted : undefined
 				const ids = postedIds(form)
 				if (group === undefined || !ids) return failure(400, msg.admin.reorderFailed)
-				return reorder(ctx, () => reorderBoardGroup(group, ids))
+				return orderIntent(ctx, () => reorderBoardGroup(group, ids))
 			}
 			default:
 				return unknownIntent(intent)

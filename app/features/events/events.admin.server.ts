@@ -9,7 +9,7 @@ import {
 	guarded,
 	unknownIntent,
 } from '#app/features/admin/admin-tab.server.ts'
-import { ImageFieldError, imageFieldChanges, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
+import { storeImageFields, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
@@ -24,7 +24,6 @@ import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { withSuffix } from '#app/lib/slug.ts'
 import { formatDateTime, isoToIstanbulLocal } from '#app/lib/tr.ts'
-import { UploadError } from '#app/lib/uploads.server.ts'
 import { EVENT_FIELDS, EVENT_SLUG_MAX, EventFormSchema, type EventForm } from './events.schema.ts'
 
 export type EventAdminRow = {
@@ -216,26 +215,6 @@ export async function deleteEvent(id: number) {
 	})
 }
 
-async function storeMedia(form: FormData, current: { cover_url: string | null; hero_bg_url: string | null }, ctx: AdminContext) {
-	try {
-		const [cover, hero] = await imageFieldChanges(form, [
-			{ file: 'cover_file', remove: 'cover_key_remove', folder: EVENT_FOLDERS.cover, current: current.cover_url },
-			{ file: 'hero_file', remove: 'hero_key_remove', folder: EVENT_FOLDERS.hero, current: current.hero_bg_url },
-		])
-		return { ok: true as const, media: { cover: cover as MediaChange, hero: hero as MediaChange } }
-	} catch (error) {
-		const cause = error instanceof ImageFieldError ? error.cause : error
-		if (!(cause instanceof UploadError)) logger.error({ err: cause, requestId: ctx.requestId }, 'event upload failed')
-		return {
-			ok: false as const,
-			result: failure(cause instanceof UploadError ? 400 : 500, `${msg.events.saveFailed}${describeError(cause)}`, {
-				fieldErrors: error instanceof ImageFieldError ? { [error.field]: describeError(cause) } : {},
-				values: echoValues(form),
-			}),
-		}
-	}
-}
-
 async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 	const parsed = EventFormSchema.safeParse({ ...formFields(form, EVENT_FIELDS), featured_home: form.get('featured_home') === 'on' })
 	if (!parsed.success) {
@@ -253,9 +232,18 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 		}
 		current = row
 	}
-	const stored = await storeMedia(form, current, ctx)
+	const stored = await storeImageFields(
+		form,
+		[
+			{ file: 'cover_file', remove: 'cover_key_remove', folder: EVENT_FOLDERS.cover, current: current.cover_url },
+			{ file: 'hero_file', remove: 'hero_key_remove', folder: EVENT_FOLDERS.hero, current: current.hero_bg_url },
+		],
+		ctx,
+		msg.events.saveFailed,
+	)
 	if (!stored.ok) return stored.result
-	const { media } = stored
+	const [cover, hero] = stored.changes as [MediaChange, MediaChange]
+	const media = { cover, hero }
 	return guarded(ctx, msg.events.saveFailed, async () => {
 		try {
 			const saved = await withStoredFiles([media.cover, media.hero], () =>

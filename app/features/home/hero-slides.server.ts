@@ -9,6 +9,7 @@ import { defaultHero, heroImageAsset } from '#app/lib/default-images.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
+import { OrderMismatchError } from '#app/lib/ordering.ts'
 import { UserFacingError } from '#app/lib/user-message.server.ts'
 import type { FeaturedSlide } from './featured.server.ts'
 import type { HeroSlideForm } from './home.schema.ts'
@@ -116,7 +117,7 @@ export async function saveHeroSlide(id: number | null, input: HeroSlideForm, ima
 				.set({ ...fields, updated_at: stamp })
 				.where('id', '=', id)
 				.executeTakeFirst()
-			if (Number(result.numUpdatedRows) === 0) throw new Error('kayıt bulunamadı')
+			if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 			savedId = id
 		}
 		await deleteMediaLater(trx, image.replaced)
@@ -128,7 +129,7 @@ export async function saveHeroSlide(id: number | null, input: HeroSlideForm, ima
 export async function deleteHeroSlide(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.selectFrom('hero_slides').select(['image_key']).where('id', '=', id).executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		const count = await trx
 			.selectFrom('hero_slides')
 			.select(sql<number>`count(*)`.as('n'))
@@ -140,10 +141,6 @@ export async function deleteHeroSlide(id: number) {
 }
 
 /** The posted order is not the current set of slides (one added or deleted meanwhile). */
-export class HeroSlideOrderError extends Error {
-	override name = 'HeroSlideOrderError'
-}
-
 async function writeOrder(order: (current: Array<number>) => Array<number>) {
 	// Under the version lock: no order is read before another write commits.
 	await withContentWrite(db, async (trx) => {
@@ -163,7 +160,7 @@ export async function reorderHeroSlides(ids: ReadonlyArray<number>) {
 	await writeOrder((current) => {
 		const posted = new Set(ids)
 		if (posted.size !== ids.length || posted.size !== current.length || current.some((id) => !posted.has(id))) {
-			throw new HeroSlideOrderError('sıralama güncel değil')
+			throw new OrderMismatchError(msg.validation.staleOrder)
 		}
 		return [...ids]
 	})
@@ -173,7 +170,7 @@ export async function reorderHeroSlides(ids: ReadonlyArray<number>) {
 export async function moveHeroSlide(id: number, direction: 'up' | 'down') {
 	await writeOrder((current) => {
 		const from = current.indexOf(id)
-		if (from < 0) throw new HeroSlideOrderError('sıralama güncel değil')
+		if (from < 0) throw new OrderMismatchError(msg.validation.staleOrder)
 		const to = direction === 'up' ? from - 1 : from + 1
 		if (to < 0 || to >= current.length) return current
 		const order = [...current]

@@ -8,18 +8,18 @@ import {
 	formId,
 	guarded,
 	unknownIntent,
+	orderIntent,
 } from '#app/features/admin/admin-tab.server.ts'
-import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
+import { storeImageFields, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { getSettings, updateSetting } from '#app/features/settings/settings.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { UploadError } from '#app/lib/uploads.server.ts'
+import { postedIds } from '#app/lib/ordering.ts'
 import { listFeaturedSlides } from './featured.server.ts'
 import {
 	deleteHeroSlide,
-	HeroSlideOrderError,
 	listHeroSlides,
 	moveHeroSlide,
 	reorderHeroSlides,
@@ -56,39 +56,18 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 		if (!row) return failure(404, `${msg.home.saveFailed}${msg.admin.invalidRecord}`, { values: echoValues(form) })
 		current = row.image_key
 	}
-	let image: MediaChange
-	try {
-		image = await imageFieldChange(form, { file: 'image_file', remove: 'image_key_remove' }, { folder: HERO_SLIDE_FOLDER, current })
-	} catch (error) {
-		if (!(error instanceof UploadError)) logger.error({ err: error, requestId: ctx.requestId }, 'hero slide upload failed')
-		const reason = describeError(error, ctx.requestId)
-		return failure(error instanceof UploadError ? 400 : 500, `${msg.home.saveFailed}${reason}`, {
-			fieldErrors: { image_file: reason },
-			values: echoValues(form),
-		})
-	}
+	const stored = await storeImageFields(
+		form,
+		[{ file: 'image_file', remove: 'image_key_remove', folder: HERO_SLIDE_FOLDER, current }],
+		ctx,
+		msg.home.saveFailed,
+	)
+	if (!stored.ok) return stored.result
+	const [image] = stored.changes as [MediaChange]
 	return guarded(ctx, msg.home.saveFailed, async () => {
 		const savedId = await withStoredFiles([image], () => saveHeroSlide(id, parsed.data, image))
 		return { ok: true, id: savedId }
 	})
-}
-
-async function reorder(run: () => Promise<void>, ctx: AdminContext): Promise<ActionResult> {
-	try {
-		await run()
-		return { ok: true }
-	} catch (error) {
-		if (error instanceof HeroSlideOrderError) return failure(409, msg.admin.reorderFailed)
-		logger.error({ err: error, requestId: ctx.requestId }, 'admin hero slides reorder failed')
-		return failure(500, msg.admin.reorderFailed)
-	}
-}
-
-function postedIds(form: FormData): Array<number> | null {
-	const values = form.getAll('ids')
-	if (values.length === 0 || values.length > 1000) return null
-	const ids = values.map((value) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN))
-	return ids.every(Number.isSafeInteger) ? ids : null
 }
 
 /** The sections form: one checkbox per section, checked means shown. */
@@ -130,13 +109,13 @@ export const homeAdmin: AdminTabServer<HomeAdminData> = {
 			case 'reorder': {
 				const ids = postedIds(form)
 				if (!ids) return failure(400, msg.admin.reorderFailed)
-				return reorder(() => reorderHeroSlides(ids), ctx)
+				return orderIntent(ctx, () => reorderHeroSlides(ids))
 			}
 			case 'move': {
 				const id = formId(form)
 				const direction = form.get('direction')
 				if (id === null || (direction !== 'up' && direction !== 'down')) return failure(400, msg.admin.reorderFailed)
-				return reorder(() => moveHeroSlide(id, direction), ctx)
+				return orderIntent(ctx, () => moveHeroSlide(id, direction))
 			}
 			case 'save-sections': {
 				return saveSections(form, ctx)

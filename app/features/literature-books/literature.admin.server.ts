@@ -9,8 +9,9 @@ import {
 	formId,
 	guarded,
 	unknownIntent,
+	orderIntent,
 } from '#app/features/admin/admin-tab.server.ts'
-import { ImageFieldError, imageFieldChanges, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
+import { storeImageFields, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
@@ -23,7 +24,6 @@ import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { checkedOrder, movedOrder, OrderMismatchError, orderIndexCase, postedDirection, postedIds } from '#app/lib/ordering.ts'
 import { istanbulParts } from '#app/lib/tr.ts'
-import { UploadError } from '#app/lib/uploads.server.ts'
 import { UserFacingError } from '#app/lib/user-message.server.ts'
 import {
 	LITERATURE_BOOK_FIELDS,
@@ -145,7 +145,7 @@ export async function saveLiteratureYear(id: number | null, input: LiteratureYea
 			return row.id
 		}
 		const current = await trx.selectFrom('literature_award_years').select('year').where('id', '=', id).executeTakeFirst()
-		if (!current) throw new Error('kayıt bulunamadı')
+		if (!current) throw new Error(msg.validation.notFound)
 		await trx.updateTable('literature_award_years').set(fields).where('id', '=', id).execute()
 		if (current.year !== input.year) {
 			await trx.updateTable('literature_books').set({ year: input.year }).where('year', '=', current.year).execute()
@@ -162,7 +162,7 @@ export async function saveLiteratureYear(id: number | null, input: LiteratureYea
 export async function deleteLiteratureYear(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.selectFrom('literature_award_years').select('year').where('id', '=', id).executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		const books = await trx
 			.selectFrom('literature_books')
 			.select(sql<number | string>`count(*)`.as('n'))
@@ -216,7 +216,7 @@ export async function saveLiteratureBook(id: number | null, input: LiteratureBoo
 			savedId = row.id
 		} else {
 			const current = await trx.selectFrom('literature_books').select('year').where('id', '=', id).executeTakeFirst()
-			if (!current) throw new Error('kayıt bulunamadı')
+			if (!current) throw new Error(msg.validation.notFound)
 			const moved = current.year !== input.year
 			await trx
 				.updateTable('literature_books')
@@ -243,7 +243,7 @@ export async function saveLiteratureBook(id: number | null, input: LiteratureBoo
 export async function deleteLiteratureBook(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.deleteFrom('literature_books').where('id', '=', id).returning(['image_url', 'year']).executeTakeFirst()
-		if (!row) throw new Error('kayıt bulunamadı')
+		if (!row) throw new Error(msg.validation.notFound)
 		await deleteMediaLater(trx, [row.image_url])
 		const rest = await yearOrder(trx, row.year)
 		if (rest.length > 0) {
@@ -260,7 +260,7 @@ export async function deleteLiteratureBook(id: number) {
 export async function moveLiteratureBook(id: number, direction: 'up' | 'down') {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.selectFrom('literature_books').select('year').where('id', '=', id).executeTakeFirst()
-		if (!row) throw new OrderMismatchError('kayıt bulunamadı')
+		if (!row) throw new OrderMismatchError(msg.validation.notFound)
 		const order = movedOrder(await yearOrder(trx, row.year), id, direction)
 		await trx
 			.updateTable('literature_books')
@@ -283,7 +283,7 @@ export async function reorderLiteratureYear(year: number | null, ids: ReadonlyAr
 				.select('year')
 				.where('id', '=', ids[0] ?? 0)
 				.executeTakeFirst()
-			if (!first) throw new OrderMismatchError('kayıt bulunamadı')
+			if (!first) throw new OrderMismatchError(msg.validation.notFound)
 			scope = first.year
 		}
 		const order = checkedOrder(await yearOrder(trx, scope), ids)
@@ -314,24 +314,6 @@ async function saveYear(form: FormData, ctx: AdminContext): Promise<ActionResult
 	})
 }
 
-async function storeCover(form: FormData, current: string | null, ctx: AdminContext) {
-	try {
-		const [cover] = await imageFieldChanges(form, [{ file: 'cover_file', remove: 'cover_key_remove', folder: BOOK_COVER_FOLDER, current }])
-		return { ok: true as const, cover: cover as MediaChange }
-	} catch (error) {
-		const cause = error instanceof ImageFieldError ? error.cause : error
-		if (!(cause instanceof UploadError)) logger.error({ err: cause, requestId: ctx.requestId }, 'book cover upload failed')
-		const reason = describeError(cause, ctx.requestId)
-		return {
-			ok: false as const,
-			result: failure(cause instanceof UploadError ? 400 : 500, `${msg.literature.saveFailed}${reason}`, {
-				fieldErrors: { cover_file: reason },
-				values: echoValues(form),
-			}),
-		}
-	}
-}
-
 async function saveBook(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 	const parsed = LiteratureBookFormSchema.safeParse({
 		...formFields(form, LITERATURE_BOOK_FIELDS),
@@ -342,27 +324,21 @@ async function saveBook(form: FormData, ctx: AdminContext): Promise<ActionResult
 	let current: string | null = null
 	if (id !== null) {
 		const row = await db.selectFrom('literature_books').select('image_url').where('id', '=', id).executeTakeFirst()
-		if (!row) return failure(404, `${msg.literature.saveFailed}kayıt bulunamadı`, { values: echoValues(form) })
+		if (!row) return failure(404, `${msg.literature.saveFailed}${msg.validation.notFound}`, { values: echoValues(form) })
 		current = row.image_url
 	}
-	const stored = await storeCover(form, current, ctx)
+	const stored = await storeImageFields(
+		form,
+		[{ file: 'cover_file', remove: 'cover_key_remove', folder: BOOK_COVER_FOLDER, current }],
+		ctx,
+		msg.literature.saveFailed,
+	)
 	if (!stored.ok) return stored.result
-	const { cover } = stored
+	const [cover] = stored.changes as [MediaChange]
 	return guarded(ctx, msg.literature.saveFailed, async () => {
 		const savedId = await withStoredFiles([cover], () => saveLiteratureBook(id, parsed.data, cover))
 		return { ok: true, id: savedId }
 	})
-}
-
-async function reorder(ctx: AdminContext, run: () => Promise<void>): Promise<ActionResult> {
-	try {
-		await run()
-		return { ok: true }
-	} catch (error) {
-		if (error instanceof OrderMismatchError) return failure(409, msg.admin.reorderFailed)
-		logger.error({ err: error, requestId: ctx.requestId }, 'admin literature reorder failed')
-		return failure(500, msg.admin.reorderFailed)
-	}
 }
 
 export const literatureAdmin: AdminTabServer<LiteratureAdminData> = {
@@ -402,7 +378,7 @@ export const literatureAdmin: AdminTabServer<LiteratureAdminData> = {
 				const id = formId(form)
 				const direction = postedDirection(form)
 				if (id === null || !direction) return failure(400, msg.admin.reorderFailed)
-				return reorder(ctx, () => moveLiteratureBook(id, direction))
+				return orderIntent(ctx, () => moveLiteratureBook(id, direction))
 			}
 			case 'reorder': {
 				const posted = form.get('year')
@@ -410,7 +386,7 @@ export const literatureAdmin: AdminTabServer<LiteratureAdminData> = {
 					posted === null || posted === '' ? null : typeof posted === 'string' && /^\d{4}$/.test(posted) ? Number(posted) : undefined
 				const ids = postedIds(form)
 				if (year === undefined || !ids) return failure(400, msg.admin.reorderFailed)
-				return reorder(ctx, () => reorderLiteratureYear(year, ids))
+				return orderIntent(ctx, () => reorderLiteratureYear(year, ids))
 			}
 			case 'save-year': {
 				return saveYear(form, ctx)
