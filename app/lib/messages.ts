@@ -407,6 +407,18 @@ export const msg = {
 	},
 	/** The rich-text editor's extras (tables and images, on the static pages). */
 	richText: {
+		toolbar: (label: string) => `${label} biçimlendirme`,
+		bold: 'Kalın',
+		italic: 'İtalik',
+		heading: 'Başlık B2',
+		subheading: 'Alt başlık B3',
+		bulletList: 'Madde işaretli liste',
+		orderedList: 'Numaralı liste 1.',
+		quote: 'Alıntı',
+		link: 'Bağlantı',
+		linkPrompt: 'Bağlantı adresi (https://…)',
+		undo: 'Geri al',
+		redo: 'Yinele',
 		image: 'Görsel ekle (adresiyle)',
 		imagePrompt: 'Görselin adresi (yüklenmiş bir görselin /media/… adresi ya da https://…)',
 		imageAltPrompt: 'Görselin kısa açıklaması (göremeyen ziyaretçiler için)',

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import { msg } from '#app/lib/messages.ts'
 
 /**
  * Who may open a section. Every signed-in account of the admin area is an
@@ -13,18 +14,18 @@ export type SectionAccess = 'admin'
  * `/admin?tab=…` name that still redirects here.
  */
 export const ADMIN_SECTIONS = [
-	{ slug: 'duyurular', label: 'Duyurular', access: 'admin', legacyTab: 'announcements' },
-	{ slug: 'etkinlikler', label: 'Etkinlikler', access: 'admin', legacyTab: 'events' },
-	{ slug: 'takvim', label: 'Takvim', access: 'admin', legacyTab: 'calendar' },
-	{ slug: 'bultenler', label: 'Bültenler', access: 'admin', legacyTab: 'bulletins' },
-	{ slug: 'mezun-haberleri', label: 'Mezunlardan Haberler', access: 'admin', legacyTab: 'alumniNews' },
-	{ slug: 'uye-avantajlari', label: 'Üye Avantajları', access: 'admin', legacyTab: 'memberPerks' },
-	{ slug: 'sayfalar', label: 'Sayfalar', access: 'admin' },
-	{ slug: 'ana-sayfa', label: 'Ana sayfa', access: 'admin' },
-	{ slug: 'yonetim-kurulu', label: 'Yönetim Kurulu', access: 'admin' },
-	{ slug: 'oduller', label: 'Ödüller', access: 'admin' },
-	{ slug: 'edebiyat-odulu', label: 'Edebiyat Ödülü', access: 'admin' },
-	{ slug: 'ayarlar', label: 'Ayarlar', access: 'admin' },
+	{ slug: 'duyurular', label: msg.announcements.adminTitle, access: 'admin', legacyTab: 'announcements' },
+	{ slug: 'etkinlikler', label: msg.events.adminTitle, access: 'admin', legacyTab: 'events' },
+	{ slug: 'takvim', label: msg.calendar.adminTitle, access: 'admin', legacyTab: 'calendar' },
+	{ slug: 'bultenler', label: msg.bulletins.adminTitle, access: 'admin', legacyTab: 'bulletins' },
+	{ slug: 'mezun-haberleri', label: msg.alumniNews.adminTitle, access: 'admin', legacyTab: 'alumniNews' },
+	{ slug: 'uye-avantajlari', label: msg.perks.adminTitle, access: 'admin', legacyTab: 'memberPerks' },
+	{ slug: 'sayfalar', label: msg.pagesAdmin.title, access: 'admin' },
+	{ slug: 'ana-sayfa', label: msg.home.adminTitle, access: 'admin' },
+	{ slug: 'yonetim-kurulu', label: msg.board.adminTitle, access: 'admin' },
+	{ slug: 'oduller', label: msg.awards.adminTitle, access: 'admin' },
+	{ slug: 'edebiyat-odulu', label: msg.literature.adminTitle, access: 'admin' },
+	{ slug: 'ayarlar', label: msg.settings.title, access: 'admin' },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; access: SectionAccess; legacyTab?: string }>
 
 export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]['slug']

@@ -87,16 +87,16 @@ export default function RichTextEditor({ name, label, defaultValue, features, de
 			<span id={labelId} className="rich-text__label">
 				{label}
 			</span>
-			<div className="rich-text__toolbar" role="toolbar" aria-label={`${label} biçimlendirme`}>
-				{button('Kalın', state?.bold, () => editor?.chain().focus().toggleBold().run(), 'K')}
-				{button('İtalik', state?.italic, () => editor?.chain().focus().toggleItalic().run(), 'İ')}
-				{button('Başlık B2', state?.h2, () => editor?.chain().focus().toggleHeading({ level: 2 }).run(), 'B2')}
-				{button('Alt başlık B3', state?.h3, () => editor?.chain().focus().toggleHeading({ level: 3 }).run(), 'B3')}
-				{button('Madde işaretli liste', state?.bullet, () => editor?.chain().focus().toggleBulletList().run(), '•')}
-				{button('Numaralı liste 1.', state?.ordered, () => editor?.chain().focus().toggleOrderedList().run(), '1.')}
-				{button('Alıntı', state?.quote, () => editor?.chain().focus().toggleBlockquote().run(), '❝')}
+			<div className="rich-text__toolbar" role="toolbar" aria-label={t.toolbar(label)}>
+				{button(t.bold, state?.bold, () => editor?.chain().focus().toggleBold().run(), 'K')}
+				{button(t.italic, state?.italic, () => editor?.chain().focus().toggleItalic().run(), 'İ')}
+				{button(t.heading, state?.h2, () => editor?.chain().focus().toggleHeading({ level: 2 }).run(), 'B2')}
+				{button(t.subheading, state?.h3, () => editor?.chain().focus().toggleHeading({ level: 3 }).run(), 'B3')}
+				{button(t.bulletList, state?.bullet, () => editor?.chain().focus().toggleBulletList().run(), '•')}
+				{button(t.orderedList, state?.ordered, () => editor?.chain().focus().toggleOrderedList().run(), '1.')}
+				{button(t.quote, state?.quote, () => editor?.chain().focus().toggleBlockquote().run(), '❝')}
 				{button(
-					'Bağlantı',
+					t.link,
 					state?.link,
 					() => {
 						if (!editor) return
@@ -104,7 +104,7 @@ export default function RichTextEditor({ name, label, defaultValue, features, de
 							editor.chain().focus().unsetLink().run()
 							return
 						}
-						const href = window.prompt('Bağlantı adresi (https://…)')?.trim()
+						const href = window.prompt(t.linkPrompt)?.trim()
 						if (href && (SAFE_LINK.test(href) || (features.placeholders && PLACEHOLDER_LINK.test(href)))) {
 							editor.chain().focus().setLink({ href }).run()
 						}
@@ -140,8 +140,8 @@ export default function RichTextEditor({ name, label, defaultValue, features, de
 						{button(t.deleteTable, false, () => editor?.chain().focus().deletePageTable().run(), '✕▦')}
 					</>
 				) : null}
-				{button('Geri al', false, () => editor?.chain().focus().undo().run(), '↶')}
-				{button('Yinele', false, () => editor?.chain().focus().redo().run(), '↷')}
+				{button(t.undo, false, () => editor?.chain().focus().undo().run(), '↶')}
+				{button(t.redo, false, () => editor?.chain().focus().redo().run(), '↷')}
 			</div>
 			<EditorContent editor={editor} />
 			<input type="hidden" name={name} value={html} />
