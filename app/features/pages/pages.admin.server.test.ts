@@ -12,8 +12,10 @@ import { insertMissingPages } from '#db/seed/pages.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { getKvkkPdf } from './page-pdf.server.ts'
-import { PAGE_REVISIONS_KEPT, pagesAdmin, type PagePreview, type PagesAdminData } from './pages.admin.server.ts'
+import { pagesAdmin, type PagesAdminData } from './pages.admin.server.ts'
 import { getPage, getSectionedPage } from './pages.server.ts'
+import type { PagePreview } from './pages.shared.ts'
+import { PAGE_REVISIONS_KEPT } from './pages.write.server.ts'
 
 const form = (fields: Record<string, string | File>) => {
 	const data = new FormData()
