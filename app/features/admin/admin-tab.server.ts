@@ -89,3 +89,27 @@ export async function orderIntent(ctx: AdminContext, run: (() => Promise<void>) 
 		return failure(500, msg.admin.reorderFailed)
 	}
 }
+
+/**
+ * What a section's screen reads, or, when reading fails, `fallback` and the
+ * line the panel shows (e.g. "Ödüller yüklenemedi: …"), logged with the request id.
+ */
+export async function loadOrError<T>(
+	ctx: Pick<AdminContext, 'requestId'>,
+	prefix: string,
+	read: () => Promise<T>,
+	fallback: T,
+): Promise<{ value: T; loadError: string | null }> {
+	try {
+		return { value: await read(), loadError: null }
+	} catch (error) {
+		logger.error({ err: error, requestId: ctx.requestId }, `admin list failed: ${prefix}`)
+		return { value: fallback, loadError: `${prefix}${describeError(error, ctx.requestId)}` }
+	}
+}
+
+/** The row `?edit=` opens, or null. */
+export function editingRow<Row extends { id: number }>(url: URL, rows: ReadonlyArray<Row>): Row | null {
+	const id = editId(url)
+	return id === null ? null : (rows.find((row) => row.id === id) ?? null)
+}

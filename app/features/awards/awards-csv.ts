@@ -1,5 +1,6 @@
 import { foldTr } from '#app/lib/tr.ts'
 import { AWARD_FIELD_LABELS, type AwardField } from './awards.schema.ts'
+import type { AwardColumns } from './awards.shared.ts'
 
 /**
  * CSV for the awards list, in the dialect Turkish Excel reads and writes:
@@ -29,15 +30,7 @@ export const AWARD_CSV_COLUMNS = [
 export type AwardCsvKey = (typeof AWARD_CSV_COLUMNS)[number]['key']
 export type AwardCsvValues = Record<AwardCsvKey, string>
 
-export type AwardCsvRow = {
-	award_year: number | null
-	first_name: string
-	last_name: string
-	nds_surname: string | null
-	nds_year: number
-	title: string | null
-	profession: string | null
-}
+export type AwardCsvRow = AwardColumns & { award_year: number | null }
 
 /** One field as written: quoted only when it must be (a leading BOM too, which a reader would drop). */
 function quoteField(value: string, delimiter: CsvDelimiter) {

@@ -8,7 +8,8 @@ import { createAward } from '#tests/factories/awards.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { readAwardsCsv } from './awards-csv.ts'
-import { awardsAdmin, awardsCsvResponse, type AwardsImportView } from './awards.admin.server.ts'
+import type { AwardsImportView } from './awards-csv.server.ts'
+import { awardsAdmin, awardsCsvResponse } from './awards.admin.server.ts'
 import { listAwards } from './awards.server.ts'
 
 const ctx = (query = ''): AdminContext => ({

@@ -1,18 +1,9 @@
 import { db } from '#app/lib/db.server.ts'
 import { compareTr, foldTr } from '#app/lib/tr.ts'
-import { awardSearchText, matchesAward, type AwardFilter } from './awards.shared.ts'
+import { awardSearchText, matchesAward, type AwardColumns, type AwardFilter } from './awards.shared.ts'
 
-export type Award = {
-	id: number
-	first_name: string
-	last_name: string
-	nds_surname: string | null
-	nds_year: number
-	title: string | null
-	profession: string | null
-	/** awardSearchText(row), for the browser's instant filter. */
-	searchText: string
-}
+/** An honouree as the public list shows it; `searchText` is awardSearchText(row), for the browser's instant filter. */
+export type Award = AwardColumns & { id: number; searchText: string }
 
 /** Every honouree, by NDS year, then surname and name in Turkish order. */
 export async function listAwards(): Promise<Array<Award>> {
@@ -23,6 +14,28 @@ export async function listAwards(): Promise<Array<Award>> {
 		.orderBy('id', 'asc')
 		.execute()
 	return rows.map((row) => ({ ...row, nds_year: Number(row.nds_year), searchText: awardSearchText(row) })).toSorted(compareAwards)
+}
+
+/** A row of the admin list: an award with its award year; `searchText` holds the award year too, for the table's search. */
+export type AwardAdminRow = Award & { award_year: number | null }
+
+/** The admin list, sorted like the public page. */
+export async function listAwardsForAdmin(): Promise<Array<AwardAdminRow>> {
+	const rows = await db
+		.selectFrom('awards')
+		.select(['id', 'award_year', 'first_name', 'last_name', 'nds_surname', 'nds_year', 'title', 'profession'])
+		.execute()
+	return rows
+		.map((row) => {
+			const award = {
+				...row,
+				nds_year: Number(row.nds_year),
+				award_year: row.award_year === null ? null : Number(row.award_year),
+			}
+			const searchText = award.award_year === null ? awardSearchText(award) : `${awardSearchText(award)}\n${award.award_year}`
+			return { ...award, searchText }
+		})
+		.toSorted(compareAwards)
 }
 
 type Sortable = { id: number; nds_year: number; first_name: string; last_name: string }

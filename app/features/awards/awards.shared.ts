@@ -6,7 +6,8 @@ import { foldTr } from '#app/lib/tr.ts'
  */
 export type AwardFilter = { yil: string; q: string }
 
-type AwardColumns = {
+/** An award's columns as people read them (the award year aside). */
+export type AwardColumns = {
 	first_name: string
 	last_name: string
 	nds_surname: string | null
@@ -32,4 +33,12 @@ export function awardSearchText(row: AwardColumns): string {
 export function matchesAward(row: { year: string; searchText: string }, yil: string, foldedQuery: string) {
 	if (yil && row.year !== yil) return false
 	return !foldedQuery || row.searchText.includes(foldedQuery)
+}
+
+/** The admin section's address segment: /admin/oduller. */
+export const AWARDS_SECTION = 'oduller'
+
+/** "Ad Soyad", as the admin list, its dialogs and the import preview show a person. */
+export function awardFullName(row: { first_name: string; last_name: string }) {
+	return `${row.first_name} ${row.last_name}`.trim()
 }

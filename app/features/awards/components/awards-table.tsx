@@ -1,17 +1,8 @@
 import { msg } from '#app/lib/messages.ts'
-import type { AwardFilter } from '../awards.shared.ts'
+import type { AwardColumns, AwardFilter } from '../awards.shared.ts'
 
-export type AwardRow = {
-	id: number
-	first_name: string
-	last_name: string
-	nds_surname: string | null
-	nds_year: number
-	title: string | null
-	profession: string | null
-	searchText: string
-	visible: boolean
-}
+/** An honouree with `visible`: whether the filter the page was asked for keeps the row. */
+export type AwardRow = AwardColumns & { id: number; searchText: string; visible: boolean }
 
 const ACTION = '/mezunlarimiz/basari-onur-odulleri'
 
