@@ -235,18 +235,38 @@ function SortableTable<Row extends { id: number }>({
 	}
 
 	const onDragEnd = ({ active, over }: DragEndEvent) => {
-		if (over && active.id !== over.id) moveTo(Number(active.id), Number(over.id))
+		if (!over || active.id === over.id) return
+		refocus.current = { id: Number(active.id), control: 'drag' }
+		moveTo(Number(active.id), Number(over.id))
 	}
 
-	// A moved row's button keeps the focus (or its twin, when the row reached the top or the bottom).
-	const refocus = useRef<{ id: number; direction: string } | null>(null)
+	// A moved row's control keeps the focus: the ▲/▼ button pressed (or its twin, when the row reached the
+	// top or the bottom) or the drag handle. Moving a row's DOM node drops the focus to the page, so after
+	// each render a focus that fell to the page goes back, until the person clicks or types elsewhere.
+	const refocus = useRef<{ id: number; control: string } | null>(null)
+	useEffect(() => {
+		const forget = (event: Event) => {
+			const onControl = event.target instanceof Element && event.target.closest('[data-order-row], [data-drag-row]')
+			if (!onControl || (event instanceof KeyboardEvent && event.key === 'Tab')) refocus.current = null
+		}
+		document.addEventListener('pointerdown', forget, true)
+		document.addEventListener('keydown', forget, true)
+		return () => {
+			document.removeEventListener('pointerdown', forget, true)
+			document.removeEventListener('keydown', forget, true)
+		}
+	}, [])
 	useEffect(() => {
 		const wanted = refocus.current
 		if (!wanted) return
-		const buttons = [...document.querySelectorAll<HTMLButtonElement>(`[data-order-row="${wanted.id}"]`)].filter((b) => !b.disabled)
-		const target = buttons.find((button) => button.value === wanted.direction) ?? buttons[0]
-		if (target && document.activeElement !== target) target.focus()
-		if (!saving) refocus.current = null
+		const active = document.activeElement
+		if (active && active !== document.body && !active.matches(`[data-order-row="${wanted.id}"], [data-drag-row="${wanted.id}"]`)) return
+		const controls = [...document.querySelectorAll<HTMLButtonElement>(`[data-order-row="${wanted.id}"], [data-drag-row="${wanted.id}"]`)]
+		const enabled = controls.filter((control) => !control.disabled)
+		const target =
+			enabled.find((control) => (wanted.control === 'drag' ? control.dataset.dragRow !== undefined : control.value === wanted.control)) ??
+			enabled.find((control) => control.dataset.orderRow !== undefined)
+		if (target && active !== target) target.focus()
 	})
 
 	const onMove = (event: FormEvent<HTMLFormElement>, row: Row) => {
@@ -255,7 +275,7 @@ function SortableTable<Row extends { id: number }>({
 		const index = shown.findIndex((candidate) => candidate.id === row.id)
 		const neighbour = shown[direction === 'up' ? index - 1 : index + 1]
 		if (!neighbour || saving) return
-		refocus.current = { id: row.id, direction: direction ?? 'up' }
+		refocus.current = { id: row.id, control: direction ?? 'up' }
 		moveTo(row.id, neighbour.id)
 	}
 
@@ -362,6 +382,7 @@ function SortableRow({
 						type="button"
 						ref={setActivatorNodeRef}
 						className="drag-handle"
+						data-drag-row={id}
 						{...attributes}
 						{...listeners}
 						aria-label={msg.admin.dragLabel(label)}
