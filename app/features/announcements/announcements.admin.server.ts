@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import {
 	type AdminContext,
@@ -10,228 +9,32 @@ import {
 	unknownIntent,
 	orderIntent,
 } from '#app/features/admin/admin-tab.server.ts'
-import { storeImageFields, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
-import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { storeFeaturedMedia, type FeaturedMediaKeys } from '#app/features/admin/featured-media.server.ts'
+import { withStoredFiles } from '#app/features/admin/form-media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
-import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
-import { withContentWrite } from '#app/lib/content-version.server.ts'
-import { db } from '#app/lib/db.server.ts'
-import { nowIso, toBool, toIso } from '#app/lib/db-utils.server.ts'
-import { parseGallery } from '#app/lib/gallery.ts'
-import { sanitizeHtml } from '#app/lib/html.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import type { ImageRef } from '#app/lib/media.ts'
-import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { OrderMismatchError, postedDirection, postedIds } from '#app/lib/ordering.ts'
-import { istanbulLocalToIso, istanbulToday, isoToIstanbulLocal } from '#app/lib/tr.ts'
-import { ANNOUNCEMENT_FIELDS, AnnouncementFormSchema, type AnnouncementForm, type AnnouncementStatus } from './announcements.schema.ts'
-
-export type AnnouncementAdminRow = {
-	id: number
-	title: string
-	cover: ImageRef | null
-	/** The announcement's day in Istanbul (`YYYY-MM-DD`): published_at, for a draft created_at. */
-	date: string | null
-	status: AnnouncementStatus
-	orderIndex: number | null
-}
-
-export type AnnouncementEditing = {
-	id: number
-	title: string
-	lead: string
-	body: string
-	coverKey: string | null
-	cover: ImageRef | null
-	heroKey: string | null
-	hero: ImageRef | null
-	date: string
-	status: AnnouncementStatus
-	featuredHome: boolean
-	/** For the datetime-local input, Istanbul time. */
-	featuredUntil: string
-}
+import { postedDirection, postedIds } from '#app/lib/ordering.ts'
+import { istanbulToday } from '#app/lib/tr.ts'
+import { ANNOUNCEMENT_FIELDS, AnnouncementFormSchema } from './announcements.schema.ts'
+import {
+	ANNOUNCEMENT_FOLDERS,
+	announcementImages,
+	deleteAnnouncement,
+	getAnnouncementForEditing,
+	listAnnouncementsForAdmin,
+	moveAnnouncement,
+	reorderAnnouncements,
+	saveAnnouncement,
+	type AnnouncementAdminRow,
+	type AnnouncementEditing,
+} from './announcements.write.server.ts'
 
 export type AnnouncementsAdminData = {
 	rows: Array<AnnouncementAdminRow>
 	editing: AnnouncementEditing | null
 	/** Spec §4: a new announcement defaults to today's date (Istanbul). */
 	today: string
-}
-
-export const ANNOUNCEMENT_FOLDERS = { cover: 'announcements', hero: 'announcements/hero_bg' } as const
-
-const dayOf = (value: unknown) => {
-	const iso = toIso(value)
-	return iso ? istanbulToday(new Date(iso)) : null
-}
-
-/**
- * The admin list (spec §7 "Admin operations"): by order_index ascending
- * with unordered ones last, then the newest first.
- */
-export async function listAnnouncementsForAdmin(): Promise<Array<AnnouncementAdminRow>> {
-	const rows = await db
-		.selectFrom('announcements')
-		.select(['id', 'title', 'cover_url', 'published_at', 'created_at', 'order_index'])
-		.orderBy('order_index', (ob) => ob.asc().nullsLast())
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.execute()
-	return rows.map((row) => ({
-		id: row.id,
-		title: row.title,
-		cover: imageRef(row.cover_url),
-		date: dayOf(row.published_at) ?? dayOf(row.created_at),
-		status: row.published_at ? 'published' : 'draft',
-		orderIndex: row.order_index,
-	}))
-}
-
-export async function getAnnouncementForEditing(id: number, today = istanbulToday()): Promise<AnnouncementEditing | null> {
-	const row = await db
-		.selectFrom('announcements')
-		.select(['id', 'title', 'lead', 'body', 'cover_url', 'hero_bg_url', 'published_at', 'featured_home', 'featured_until'])
-		.where('id', '=', id)
-		.executeTakeFirst()
-	if (!row) return null
-	return {
-		id: row.id,
-		title: row.title,
-		lead: row.lead ?? '',
-		body: sanitizeHtml(row.body),
-		coverKey: row.cover_url,
-		cover: imageRef(row.cover_url),
-		heroKey: row.hero_bg_url,
-		hero: imageRef(row.hero_bg_url),
-		date: dayOf(row.published_at) ?? today,
-		status: row.published_at ? 'published' : 'draft',
-		featuredHome: toBool(row.featured_home),
-		featuredUntil: isoToIstanbulLocal(toIso(row.featured_until)),
-	}
-}
-
-type SaveMedia = { cover: MediaChange; hero: MediaChange }
-
-/**
- * Creates (id null) or updates an announcement with its stored files, in
- * one transaction with the content version and the search index.
- * Spec §4: published stores the chosen date in published_at (the start of
- * that day in Istanbul; an unchanged day keeps the stored instant), draft
- * stores null; a new one gets the highest order_index plus one (from 1).
- */
-export async function saveAnnouncement(id: number | null, input: AnnouncementForm, media: SaveMedia, userId: string): Promise<number> {
-	const stamp = nowIso()
-	const fields = {
-		title: input.title,
-		lead: input.lead,
-		body: sanitizeHtml(input.body).trim() || null,
-		cover_url: media.cover.key,
-		hero_bg_url: media.hero.key,
-		featured_home: input.featured_home,
-		featured_until: input.featured_until,
-	}
-	// The version lock comes first, so a new row's order_index reads the others' committed rows.
-	return withContentWrite(db, async (trx) => {
-		let savedId: number
-		if (id === null) {
-			const row = await trx
-				.insertInto('announcements')
-				.values({
-					...fields,
-					published_at: input.status === 'published' ? istanbulLocalToIso(input.date) : null,
-					// Spec §4: the highest existing order_index plus one, starting at 1.
-					order_index: sql<number>`(select coalesce(max(order_index), 0) + 1 from announcements)`,
-					created_by: userId,
-					created_at: stamp,
-					updated_at: stamp,
-				})
-				.returning('id')
-				.executeTakeFirstOrThrow()
-			savedId = row.id
-		} else {
-			const current = await trx.selectFrom('announcements').select('published_at').where('id', '=', id).executeTakeFirst()
-			if (!current) throw new Error(msg.validation.notFound)
-			const stored = toIso(current.published_at)
-			const publishedAt = input.status === 'draft' ? null : stored && dayOf(stored) === input.date ? stored : istanbulLocalToIso(input.date)
-			await trx
-				.updateTable('announcements')
-				.set({ ...fields, published_at: publishedAt, updated_at: stamp })
-				.where('id', '=', id)
-				.execute()
-			savedId = id
-		}
-		await deleteMediaLater(trx, [...media.cover.replaced, ...media.hero.replaced])
-		await reindexSearchDocument('announcement', savedId, trx)
-		return savedId
-	})
-}
-
-async function writeOrder(ids: ReadonlyArray<number>, check: (current: Array<number>) => Array<number>) {
-	// Under the version lock: no order is read before another write commits.
-	await withContentWrite(db, async (trx) => {
-		const current = await trx
-			.selectFrom('announcements')
-			.select('id')
-			.orderBy('order_index', (ob) => ob.asc().nullsLast())
-			.orderBy('created_at', 'desc')
-			.orderBy('id', 'desc')
-			.execute()
-		const order = check(current.map((row) => row.id))
-		for (const [i, id] of order.entries()) {
-			await trx
-				.updateTable('announcements')
-				.set({ order_index: i + 1 })
-				.where('id', '=', id)
-				.execute()
-		}
-	})
-	return ids
-}
-
-/**
- * Spec §4: after a drag every announcement gets order_index 1..n in the
- * displayed order, in one transaction. The ids must be exactly the current
- * announcements, each once.
- */
-export async function reorderAnnouncements(ids: ReadonlyArray<number>) {
-	await writeOrder(ids, (current) => {
-		const posted = new Set(ids)
-		if (posted.size !== ids.length || posted.size !== current.length || current.some((id) => !posted.has(id))) {
-			throw new OrderMismatchError(msg.validation.staleOrder)
-		}
-		return [...ids]
-	})
-}
-
-/** One step up or down (the form without JavaScript); renumbers 1..n like a drag. */
-export async function moveAnnouncement(id: number, direction: 'up' | 'down') {
-	await writeOrder([id], (current) => {
-		const from = current.indexOf(id)
-		if (from < 0) throw new Error(msg.validation.notFound)
-		const to = direction === 'up' ? from - 1 : from + 1
-		if (to < 0 || to >= current.length) return current
-		const order = [...current]
-		order[from] = current[to] as number
-		order[to] = id
-		return order
-	})
-}
-
-/** Deletes an announcement; its files go after the grace period, its search entry at once. */
-export async function deleteAnnouncement(id: number) {
-	await withContentWrite(db, async (trx) => {
-		const row = await trx
-			.selectFrom('announcements')
-			.select(['cover_url', 'hero_bg_url', 'gallery'])
-			.where('id', '=', id)
-			.executeTakeFirst()
-		if (!row) throw new Error(msg.validation.notFound)
-		await trx.deleteFrom('announcements').where('id', '=', id).execute()
-		await deleteMediaLater(trx, [row.cover_url, row.hero_bg_url, ...parseGallery(row.gallery)])
-		await removeSearchDocument('announcement', id, trx)
-	})
 }
 
 async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
@@ -245,29 +48,31 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 		return failure(400, Object.values(fieldErrors)[0] ?? msg.announcements.titleRequired, { fieldErrors, values: echoValues(form) })
 	}
 	const id = formId(form)
-	let current = { cover_url: null as string | null, hero_bg_url: null as string | null }
+	let current: FeaturedMediaKeys = { cover_url: null, hero_bg_url: null }
 	if (id !== null) {
-		const row = await db.selectFrom('announcements').select(['cover_url', 'hero_bg_url']).where('id', '=', id).executeTakeFirst()
+		const row = await announcementImages(id)
 		if (!row) return failure(404, `${msg.announcements.saveFailed}${msg.validation.notFound}`, { values: echoValues(form) })
 		current = row
 	}
 	// Spec §8: a failed announcement upload shows 'STORAGE: ' and the reason.
-	const stored = await storeImageFields(
-		form,
-		[
-			{ file: 'cover_file', remove: 'cover_key_remove', folder: ANNOUNCEMENT_FOLDERS.cover, current: current.cover_url },
-			{ file: 'hero_file', remove: 'hero_key_remove', folder: ANNOUNCEMENT_FOLDERS.hero, current: current.hero_bg_url },
-		],
-		ctx,
-		msg.announcements.storagePrefix,
-	)
+	const stored = await storeFeaturedMedia(form, ANNOUNCEMENT_FOLDERS, current, ctx, msg.announcements.storagePrefix)
 	if (!stored.ok) return stored.result
-	const [cover, hero] = stored.changes as [MediaChange, MediaChange]
-	const media = { cover, hero }
+	const { media } = stored
 	return guarded(ctx, msg.announcements.saveFailed, async () => {
 		const savedId = await withStoredFiles([media.cover, media.hero], () => saveAnnouncement(id, parsed.data, media, ctx.user.id))
 		return { ok: true, id: savedId }
 	})
+}
+
+function reorder(form: FormData, ctx: AdminContext): Promise<ActionResult> {
+	const ids = postedIds(form)
+	return orderIntent(ctx, ids && (() => reorderAnnouncements(ids)))
+}
+
+function move(form: FormData, ctx: AdminContext): Promise<ActionResult> {
+	const id = formId(form)
+	const direction = postedDirection(form)
+	return orderIntent(ctx, id !== null && direction ? () => moveAnnouncement(id, direction) : null)
 }
 
 export const announcementsAdmin: AdminTabServer<AnnouncementsAdminData> = {
@@ -287,21 +92,14 @@ export const announcementsAdmin: AdminTabServer<AnnouncementsAdminData> = {
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {
-			case 'save': {
+			case 'save':
 				return save(form, ctx)
-			}
-			case 'reorder': {
-				const ids = postedIds(form)
-				return orderIntent(ctx, ids && (() => reorderAnnouncements(ids)))
-			}
-			case 'move': {
-				const id = formId(form)
-				const direction = postedDirection(form)
-				return orderIntent(ctx, id !== null && direction ? () => moveAnnouncement(id, direction) : null)
-			}
-			case 'delete': {
+			case 'reorder':
+				return reorder(form, ctx)
+			case 'move':
+				return move(form, ctx)
+			case 'delete':
 				return deleteIntent(form, ctx, msg.announcements.deleteFailed, deleteAnnouncement)
-			}
 			default:
 				return unknownIntent(intent)
 		}

@@ -7,7 +7,8 @@ import { RichText } from '#app/features/admin/components/rich-text.tsx'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { msg } from '#app/lib/messages.ts'
 import { formatDate } from '#app/lib/tr.ts'
-import type { AnnouncementAdminRow, AnnouncementsAdminData } from '../announcements.admin.server.ts'
+import type { AnnouncementsAdminData } from '../announcements.admin.server.ts'
+import type { AnnouncementAdminRow } from '../announcements.write.server.ts'
 
 const SECTION = 'duyurular'
 

@@ -1,0 +1,206 @@
+import { sql } from 'kysely'
+import type { FeaturedMediaChange, FeaturedMediaKeys } from '#app/features/admin/featured-media.server.ts'
+import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
+import { db } from '#app/lib/db.server.ts'
+import { nowIso, toBool, toIso } from '#app/lib/db-utils.server.ts'
+import { parseGallery } from '#app/lib/gallery.ts'
+import { sanitizeHtml } from '#app/lib/html.server.ts'
+import type { ImageRef } from '#app/lib/media.ts'
+import { imageRef } from '#app/lib/media.server.ts'
+import { msg } from '#app/lib/messages.ts'
+import { checkedOrder, movedOrder, orderIndexCase } from '#app/lib/ordering.ts'
+import { istanbulLocalToIso, istanbulToday, isoToIstanbulLocal } from '#app/lib/tr.ts'
+import type { AnnouncementForm, AnnouncementStatus } from './announcements.schema.ts'
+
+export type AnnouncementAdminRow = {
+	id: number
+	title: string
+	cover: ImageRef | null
+	/** The announcement's day in Istanbul (`YYYY-MM-DD`): published_at, for a draft created_at. */
+	date: string | null
+	status: AnnouncementStatus
+	orderIndex: number | null
+}
+
+export type AnnouncementEditing = {
+	id: number
+	title: string
+	lead: string
+	body: string
+	coverKey: string | null
+	cover: ImageRef | null
+	heroKey: string | null
+	hero: ImageRef | null
+	date: string
+	status: AnnouncementStatus
+	featuredHome: boolean
+	/** For the datetime-local input, Istanbul time. */
+	featuredUntil: string
+}
+
+export const ANNOUNCEMENT_FOLDERS = { cover: 'announcements', hero: 'announcements/hero_bg' } as const
+
+const dayOf = (value: unknown) => {
+	const iso = toIso(value)
+	return iso ? istanbulToday(new Date(iso)) : null
+}
+
+/**
+ * The admin list (spec §7 "Admin operations"): by order_index ascending
+ * with unordered ones last, then the newest first.
+ */
+export async function listAnnouncementsForAdmin(): Promise<Array<AnnouncementAdminRow>> {
+	const rows = await db
+		.selectFrom('announcements')
+		.select(['id', 'title', 'cover_url', 'published_at', 'created_at', 'order_index'])
+		.orderBy('order_index', (ob) => ob.asc().nullsLast())
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
+	return rows.map((row) => ({
+		id: row.id,
+		title: row.title,
+		cover: imageRef(row.cover_url),
+		date: dayOf(row.published_at) ?? dayOf(row.created_at),
+		status: row.published_at ? 'published' : 'draft',
+		orderIndex: row.order_index,
+	}))
+}
+
+export async function getAnnouncementForEditing(id: number, today = istanbulToday()): Promise<AnnouncementEditing | null> {
+	const row = await db
+		.selectFrom('announcements')
+		.select(['id', 'title', 'lead', 'body', 'cover_url', 'hero_bg_url', 'published_at', 'featured_home', 'featured_until'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+	if (!row) return null
+	return {
+		id: row.id,
+		title: row.title,
+		lead: row.lead ?? '',
+		body: sanitizeHtml(row.body),
+		coverKey: row.cover_url,
+		cover: imageRef(row.cover_url),
+		heroKey: row.hero_bg_url,
+		hero: imageRef(row.hero_bg_url),
+		date: dayOf(row.published_at) ?? today,
+		status: row.published_at ? 'published' : 'draft',
+		featuredHome: toBool(row.featured_home),
+		featuredUntil: isoToIstanbulLocal(toIso(row.featured_until)),
+	}
+}
+
+/** An announcement's stored cover and hero background (what a save's images replace), or null when it does not exist. */
+export async function announcementImages(id: number): Promise<FeaturedMediaKeys | null> {
+	return (await db.selectFrom('announcements').select(['cover_url', 'hero_bg_url']).where('id', '=', id).executeTakeFirst()) ?? null
+}
+
+/**
+ * Creates (id null) or updates an announcement with its stored files, in
+ * one transaction with the content version and the search index.
+ * Spec §4: published stores the chosen date in published_at (the start of
+ * that day in Istanbul; an unchanged day keeps the stored instant), draft
+ * stores null; a new one gets the highest order_index plus one (from 1).
+ */
+export async function saveAnnouncement(
+	id: number | null,
+	input: AnnouncementForm,
+	media: FeaturedMediaChange,
+	userId: string,
+): Promise<number> {
+	const stamp = nowIso()
+	const fields = {
+		title: input.title,
+		lead: input.lead,
+		body: sanitizeHtml(input.body).trim() || null,
+		cover_url: media.cover.key,
+		hero_bg_url: media.hero.key,
+		featured_home: input.featured_home,
+		featured_until: input.featured_until,
+	}
+	// The version lock comes first, so a new row's order_index reads the others' committed rows.
+	return withContentWrite(db, async (trx) => {
+		let savedId: number
+		if (id === null) {
+			const row = await trx
+				.insertInto('announcements')
+				.values({
+					...fields,
+					published_at: input.status === 'published' ? istanbulLocalToIso(input.date) : null,
+					// Spec §4: the highest existing order_index plus one, starting at 1.
+					order_index: sql<number>`(select coalesce(max(order_index), 0) + 1 from announcements)`,
+					created_by: userId,
+					created_at: stamp,
+					updated_at: stamp,
+				})
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			savedId = row.id
+		} else {
+			const current = await trx.selectFrom('announcements').select('published_at').where('id', '=', id).executeTakeFirst()
+			if (!current) throw new Error(msg.validation.notFound)
+			const stored = toIso(current.published_at)
+			const publishedAt = input.status === 'draft' ? null : stored && dayOf(stored) === input.date ? stored : istanbulLocalToIso(input.date)
+			await trx
+				.updateTable('announcements')
+				.set({ ...fields, published_at: publishedAt, updated_at: stamp })
+				.where('id', '=', id)
+				.execute()
+			savedId = id
+		}
+		await deleteMediaLater(trx, [...media.cover.replaced, ...media.hero.replaced])
+		await reindexSearchDocument('announcement', savedId, trx)
+		return savedId
+	})
+}
+
+/** Reads the admin list's order and writes 1..n back in the order `change` makes of it. */
+async function writeOrder(change: (current: Array<number>) => Array<number>) {
+	// Under the version lock: no order is read before another write commits.
+	await withContentWrite(db, async (trx) => {
+		const current = await trx
+			.selectFrom('announcements')
+			.select('id')
+			.orderBy('order_index', (ob) => ob.asc().nullsLast())
+			.orderBy('created_at', 'desc')
+			.orderBy('id', 'desc')
+			.execute()
+		const order = change(current.map((row) => row.id))
+		await trx
+			.updateTable('announcements')
+			.set({ order_index: orderIndexCase(order) })
+			.where('id', 'in', order)
+			.execute()
+	})
+}
+
+/**
+ * Spec §4: after a drag every announcement gets order_index 1..n in the
+ * displayed order, in one transaction. The ids must be exactly the current
+ * announcements, each once.
+ */
+export async function reorderAnnouncements(ids: ReadonlyArray<number>) {
+	await writeOrder((current) => checkedOrder(current, ids))
+}
+
+/** One step up or down (the form without JavaScript); renumbers 1..n like a drag. */
+export async function moveAnnouncement(id: number, direction: 'up' | 'down') {
+	await writeOrder((current) => movedOrder(current, id, direction))
+}
+
+/** Deletes an announcement; its files go after the grace period, its search entry at once. */
+export async function deleteAnnouncement(id: number) {
+	await withContentWrite(db, async (trx) => {
+		const row = await trx
+			.selectFrom('announcements')
+			.select(['cover_url', 'hero_bg_url', 'gallery'])
+			.where('id', '=', id)
+			.executeTakeFirst()
+		if (!row) throw new Error(msg.validation.notFound)
+		await trx.deleteFrom('announcements').where('id', '=', id).execute()
+		await deleteMediaLater(trx, [row.cover_url, row.hero_bg_url, ...parseGallery(row.gallery)])
+		await removeSearchDocument('announcement', id, trx)
+	})
+}
