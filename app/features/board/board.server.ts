@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE } from '#app/lib/default-images.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { foldTr } from '#app/lib/tr.ts'
-import { BOARD_SIZE, type BoardGroup } from './board.shared.ts'
+import { BOARD_GROUPS, BOARD_SIZE, boardGroupLabel, isBoardGroup, type BoardGroup } from './board.shared.ts'
 
 export { BOARD_SIZE } from './board.shared.ts'
 
@@ -54,4 +54,57 @@ export async function getBoardPage() {
 export async function getPresident(): Promise<BoardMember | null> {
 	const members = await listBoardGroup('board', 50)
 	return members.find((member) => /^(yonetim kurulu )?baskan(i)?$/.test(foldTr(member.role ?? '').trim())) ?? null
+}
+
+export type BoardAdminRow = {
+	id: number
+	name: string
+	role: string | null
+	term: string | null
+	group: BoardGroup
+	photo: ImageRef | null
+	photoKey: string | null
+	orderIndex: number
+	/** False for board members past the seven the public page shows. */
+	shownOnSite: boolean
+}
+
+export type BoardAdminGroup = { id: BoardGroup; label: string; rows: Array<BoardAdminRow> }
+
+/** The three groups, in page order, with nobody in them yet. */
+export function emptyBoardGroups(): Array<BoardAdminGroup> {
+	return BOARD_GROUPS.map((id) => ({ id, label: boardGroupLabel(id), rows: [] }))
+}
+
+/** Every person, grouped, in display order; a row with an unknown group is listed with the board. */
+export async function listBoardForAdmin(): Promise<Array<BoardAdminGroup>> {
+	const rows = await db
+		.selectFrom('board_members')
+		.select(['id', 'name', 'role', 'term', 'group', 'photo_url', 'order_index'])
+		.orderBy('order_index', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+	const groups = emptyBoardGroups()
+	for (const row of rows) {
+		const group = isBoardGroup(row.group) ? row.group : 'board'
+		const list = groups.find((g) => g.id === group)!.rows
+		list.push({
+			id: row.id,
+			name: row.name,
+			role: row.role,
+			term: row.term,
+			group,
+			photo: imageRef(row.photo_url),
+			photoKey: row.photo_url,
+			orderIndex: row.order_index,
+			shownOnSite: group !== 'board' || list.length < BOARD_SIZE,
+		})
+	}
+	return groups
+}
+
+/** A person's stored photo key (null without a photo), or undefined when there is no such person. */
+export async function getBoardPhotoKey(id: number): Promise<string | null | undefined> {
+	const row = await db.selectFrom('board_members').select('photo_url').where('id', '=', id).executeTakeFirst()
+	return row?.photo_url
 }

@@ -68,3 +68,72 @@ export async function listLiteratureAward(): Promise<Array<LiteratureAwardYear>>
 		.filter((year) => year.books.length > 0 || year.jury.length > 0 || year.announcement.length > 0)
 		.toSorted((a, b) => b.year - a.year)
 }
+
+export type LiteratureAdminBook = {
+	id: number
+	year: number
+	title: string
+	author: string
+	/** As written; empty when the page shows the default caption. */
+	caption: string
+	/** What the page shows under the cover. */
+	shownCaption: string
+	cover: ImageRef | null
+	coverKey: string | null
+	honourableMention: boolean
+	orderIndex: number
+}
+
+export type LiteratureAdminYear = {
+	/** The year row's id; null for a year that has books but no row (not made by this admin). */
+	id: number | null
+	year: number
+	/** One name a line. */
+	jury: string
+	announcement: string
+	books: Array<LiteratureAdminBook>
+}
+
+/** Every year (newest first) with its books in page order. */
+export async function listLiteratureForAdmin(): Promise<Array<LiteratureAdminYear>> {
+	const [yearRows, bookRows] = await Promise.all([
+		db.selectFrom('literature_award_years').select(['id', 'year', 'jury', 'announcement']).execute(),
+		db
+			.selectFrom('literature_books')
+			.select(['id', 'year', 'title', 'author', 'caption', 'image_url', 'honourable_mention', 'order_index'])
+			.orderBy('year', 'desc')
+			.orderBy('order_index', 'asc')
+			.orderBy('id', 'asc')
+			.execute(),
+	])
+	const years = new Map<number, LiteratureAdminYear>()
+	for (const row of yearRows) {
+		years.set(row.year, { id: row.id, year: row.year, jury: row.jury ?? '', announcement: row.announcement ?? '', books: [] })
+	}
+	for (const row of bookRows) {
+		let year = years.get(row.year)
+		if (!year) {
+			year = { id: null, year: row.year, jury: '', announcement: '', books: [] }
+			years.set(row.year, year)
+		}
+		year.books.push({
+			id: row.id,
+			year: row.year,
+			title: row.title,
+			author: row.author,
+			caption: row.caption,
+			shownCaption: row.caption.trim() || defaultCaption(row),
+			cover: imageRef(row.image_url),
+			coverKey: row.image_url,
+			honourableMention: toBool(row.honourable_mention),
+			orderIndex: row.order_index,
+		})
+	}
+	return [...years.values()].toSorted((a, b) => b.year - a.year)
+}
+
+/** A book's stored cover key (null without a cover), or undefined when there is no such book. */
+export async function getBookCoverKey(id: number): Promise<string | null | undefined> {
+	const row = await db.selectFrom('literature_books').select('image_url').where('id', '=', id).executeTakeFirst()
+	return row?.image_url
+}

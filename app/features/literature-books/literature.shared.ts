@@ -35,3 +35,6 @@ export function paragraphs(text: string | null | undefined): Array<Array<string>
 		)
 		.filter((lines) => lines.length > 0)
 }
+
+/** The admin section's address segment: /admin/edebiyat-odulu. */
+export const LITERATURE_SECTION = 'edebiyat-odulu'

@@ -1,0 +1,83 @@
+import { sql, type RawBuilder, type Transaction } from 'kysely'
+import { withContentWrite } from './content-version.server.ts'
+import { db } from './db.server.ts'
+import type { Database } from './db-types.ts'
+import { msg } from './messages.ts'
+import { checkedOrder, movedOrder, OrderMismatchError, orderIndexCase } from './ordering.ts'
+
+/**
+ * Rows ordered 1..n within lists, a list being the rows that share one
+ * column's value (a board group, a literature award year): the database part
+ * of ordering.ts. Saves and deletes stay in their feature, which renumbers
+ * the list a row left with `listOrder` and `orderIndexCase`.
+ */
+
+/** A table whose rows have a place (`order_index`). */
+type OrderedTable = { [T in keyof Database]: Database[T] extends { id: unknown; order_index: number } ? T : never }[keyof Database]
+
+export type OrderedLists<List extends string | number> = {
+	table: OrderedTable
+	/** The column whose value names a row's list. */
+	column: string
+	/** A stored value that names a list (a row with an unknown group is in none). */
+	isList: (value: unknown) => value is List
+}
+
+type Trx = Transaction<Database>
+
+/** The ids of one list in display order (read inside a content write, so under its lock). */
+export async function listOrder<List extends string | number>(trx: Trx, lists: OrderedLists<List>, list: List): Promise<Array<number>> {
+	const rows = await trx
+		.selectFrom(lists.table)
+		.select('id')
+		.where(sql.ref(lists.column), '=', list)
+		.orderBy('order_index', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+	return rows.map((row) => row.id)
+}
+
+/** The `order_index` that puts a row at the end of `list`, for the insert or update that puts it there. */
+export function endOfList<List extends string | number>(lists: OrderedLists<List>, list: List): RawBuilder<number> {
+	return sql<number>`(select coalesce(max(order_index), 0) + 1 from ${sql.table(lists.table)} where ${sql.ref(lists.column)} = ${list})`
+}
+
+/** The list row `id` is in; OrderMismatchError when the row is gone or in no list. */
+async function listOf<List extends string | number>(trx: Trx, lists: OrderedLists<List>, id: number): Promise<List> {
+	const row = await trx.selectFrom(lists.table).select(sql.ref(lists.column).as('list')).where('id', '=', id).executeTakeFirst()
+	if (!row || !lists.isList(row.list)) throw new OrderMismatchError(msg.validation.notFound)
+	return row.list
+}
+
+/**
+ * In one content write: the list (named, or else the one of `firstId`) read,
+ * `order` makes its new order, written back as 1..n.
+ */
+function writeListOrder<List extends string | number>(
+	lists: OrderedLists<List>,
+	list: List | null,
+	firstId: number,
+	order: (current: Array<number>) => Array<number>,
+) {
+	return withContentWrite(db, async (trx) => {
+		const ids = order(await listOrder(trx, lists, list ?? (await listOf(trx, lists, firstId))))
+		await trx
+			.updateTable(lists.table)
+			.set({ order_index: orderIndexCase(ids) })
+			.where('id', 'in', ids)
+			.execute()
+	})
+}
+
+/** One step up or down within the row's list; the list is renumbered 1..n. */
+export async function moveInList<List extends string | number>(lists: OrderedLists<List>, id: number, direction: 'up' | 'down') {
+	await writeListOrder(lists, null, id, (current) => movedOrder(current, id, direction))
+}
+
+/**
+ * A whole list in a new order: `ids` must be exactly that list's rows, each
+ * once. Without a list, it is the list of the first id.
+ */
+export async function reorderList<List extends string | number>(lists: OrderedLists<List>, list: List | null, ids: ReadonlyArray<number>) {
+	await writeListOrder(lists, list, ids[0] ?? 0, (current) => checkedOrder(current, ids))
+}
