@@ -4,6 +4,9 @@ import { makePdf } from '#tests/fixtures/files.ts'
 import { clickAndAwaitAdmin, expect, isAdminPost, openSection, seriousA11yViolations, test } from './fixtures.ts'
 
 const SECTION = 'yonetim-kurulu'
+// One after the other: both journeys change the audit board, and a new order that names another journey's
+// half-made row is refused as outdated (the server accepts only the group's current members).
+test.describe.configure({ mode: 'default' })
 /** One sortable list per group: each has its own live region, and only the one in use speaks. */
 const announced = (page: Page, text: string) => page.locator('[id^="DndLiveRegion"]', { hasText: text })
 const unique = () => Math.random().toString(36).slice(2, 7)

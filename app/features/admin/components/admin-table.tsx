@@ -321,7 +321,7 @@ function SortableTable<Row extends { id: number }>({
 											value="up"
 											className="order-buttons__button"
 											data-order-row={row.id}
-											disabled={index === 0}
+											disabled={saving || index === 0}
 											aria-label={msg.admin.moveUpLabel(label(row))}
 											title={msg.admin.moveUp}
 										>
@@ -333,7 +333,7 @@ function SortableTable<Row extends { id: number }>({
 											value="down"
 											className="order-buttons__button"
 											data-order-row={row.id}
-											disabled={index === shown.length - 1}
+											disabled={saving || index === shown.length - 1}
 											aria-label={msg.admin.moveDownLabel(label(row))}
 											title={msg.admin.moveDown}
 										>
