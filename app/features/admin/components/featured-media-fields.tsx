@@ -1,6 +1,8 @@
 import { msg } from '#app/lib/messages.ts'
 import type { ImageRef } from '#app/lib/media.ts'
-import { Checkbox, FilePicker, TextInput } from './fields.tsx'
+import type { FieldValue } from './crud.tsx'
+import { Checkbox, FilePicker, TextArea, TextInput } from './fields.tsx'
+import { RichText } from './rich-text.tsx'
 
 /** What announcements and events share in their forms: a cover, a page-top background and a home-page feature. */
 type FeaturedMedia = {
@@ -69,5 +71,31 @@ export function FeaturedFields({
 				hint={msg.admin.featuredUntilHint}
 			/>
 		</div>
+	)
+}
+
+/** The lead, the body and the two pictures of an announcement or an event, in the order both forms show them. */
+export function LeadBodyAndPictures({
+	editing,
+	errors,
+	value,
+}: {
+	editing: (FeaturedMedia & { lead: string; body: string }) | null | undefined
+	errors: Errors
+	value: FieldValue
+}) {
+	return (
+		<>
+			<TextArea
+				label={msg.fields.lead}
+				name="lead"
+				rows={2}
+				defaultValue={value('lead', editing?.lead)}
+				error={errors?.lead}
+				hint={msg.fields.leadHint}
+			/>
+			<RichText name="body" label={msg.fields.body} defaultValue={value('body', editing?.body)} />
+			<CoverAndHeroPickers editing={editing} errors={errors} />
+		</>
 	)
 }

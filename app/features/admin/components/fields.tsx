@@ -21,24 +21,36 @@ type FieldShell = {
 /** A labelled control with its hint and error wired up for screen readers. */
 export function Field({ label, error, hint, children }: FieldShell) {
 	const id = useId()
-	const hintId = `${id}-hint`
-	const errorId = `${id}-error`
-	const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+	const describedBy = describedByOf(id, hint, error)
 	return (
 		<div className={`field${error ? ' field--invalid' : ''}`}>
 			<label htmlFor={id}>{label}</label>
 			{children({ id, describedBy })}
+			<FieldNotes id={id} hint={hint} error={error} />
+		</div>
+	)
+}
+
+/** The aria-describedby of a field's control: its hint and its error, when shown. */
+export function describedByOf(id: string, hint: ReactNode, error: string | null | undefined) {
+	return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+}
+
+/** A field's hint and error, with the ids (`<id>-hint`, `<id>-error`) its control names in aria-describedby. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+	return (
+		<>
 			{hint ? (
-				<p className="field__hint" id={hintId}>
+				<p className="field__hint" id={`${id}-hint`}>
 					{hint}
 				</p>
 			) : null}
 			{error ? (
-				<p className="field__error" id={errorId}>
+				<p className="field__error" id={`${id}-error`}>
 					{error}
 				</p>
 			) : null}
-		</div>
+		</>
 	)
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import { describedByOf, FieldNotes } from './fields.tsx'
 import type { RichTextFeatures } from './rich-text-editor.tsx'
 
 const Editor = lazy(() => import('./rich-text-editor.tsx'))
@@ -33,10 +34,8 @@ export function RichText({
 		() => true,
 		() => false,
 	)
-	const hintId = `${name}-hint`
-	const errorId = `${name}-error`
 	const described = {
-		describedBy: [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+		describedBy: describedByOf(name, hint, error),
 		invalid: Boolean(error),
 	}
 	const fallback = <Fallback name={name} label={label} defaultValue={defaultValue} {...described} />
@@ -49,16 +48,7 @@ export function RichText({
 			) : (
 				fallback
 			)}
-			{hint ? (
-				<p className="field__hint" id={hintId}>
-					{hint}
-				</p>
-			) : null}
-			{error ? (
-				<p className="field__error" id={errorId}>
-					{error}
-				</p>
-			) : null}
+			<FieldNotes id={name} hint={hint} error={error} />
 		</div>
 	)
 }

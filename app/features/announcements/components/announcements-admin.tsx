@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router'
 import { AdminTable, ThumbCell } from '#app/features/admin/components/admin-table.tsx'
 import { AdminPanel, EditDialog } from '#app/features/admin/components/crud.tsx'
-import { CoverAndHeroPickers, FeaturedFields } from '#app/features/admin/components/featured-media-fields.tsx'
-import { SelectInput, TextArea, TextInput } from '#app/features/admin/components/fields.tsx'
-import { RichText } from '#app/features/admin/components/rich-text.tsx'
+import { FeaturedFields, LeadBodyAndPictures } from '#app/features/admin/components/featured-media-fields.tsx'
+import { SelectInput, TextInput } from '#app/features/admin/components/fields.tsx'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { msg } from '#app/lib/messages.ts'
 import { formatDate } from '#app/lib/tr.ts'
@@ -61,16 +60,7 @@ export function AnnouncementsAdmin({ data, failure }: { data: AnnouncementsAdmin
 								error={errors.title}
 								autoComplete="off"
 							/>
-							<TextArea
-								label={msg.fields.lead}
-								name="lead"
-								rows={2}
-								defaultValue={value('lead', editing?.lead)}
-								error={errors.lead}
-								hint={msg.fields.leadHint}
-							/>
-							<RichText name="body" label={msg.fields.body} defaultValue={value('body', editing?.body)} />
-							<CoverAndHeroPickers editing={editing} errors={errors} />
+							<LeadBodyAndPictures editing={editing} errors={errors} value={value} />
 							<div className="admin-form__row">
 								<TextInput
 									label={msg.fields.date}

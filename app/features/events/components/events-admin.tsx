@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router'
 import { AdminTable } from '#app/features/admin/components/admin-table.tsx'
 import { AdminPanel, EditDialog } from '#app/features/admin/components/crud.tsx'
-import { CoverAndHeroPickers, FeaturedFields } from '#app/features/admin/components/featured-media-fields.tsx'
-import { TextArea, TextInput } from '#app/features/admin/components/fields.tsx'
-import { RichText } from '#app/features/admin/components/rich-text.tsx'
+import { FeaturedFields, LeadBodyAndPictures } from '#app/features/admin/components/featured-media-fields.tsx'
+import { TextInput } from '#app/features/admin/components/fields.tsx'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { msg } from '#app/lib/messages.ts'
 import type { EventsAdminData } from '../events.admin.server.ts'
@@ -92,16 +91,7 @@ export function EventsAdmin({ data, failure }: { data: EventsAdminData; failure?
 								defaultValue={value('location', editing?.location)}
 								error={errors.location}
 							/>
-							<TextArea
-								label={msg.fields.lead}
-								name="lead"
-								rows={2}
-								defaultValue={value('lead', editing?.lead)}
-								error={errors.lead}
-								hint={msg.fields.leadHint}
-							/>
-							<RichText name="body" label={msg.fields.body} defaultValue={value('body', editing?.body)} />
-							<CoverAndHeroPickers editing={editing} errors={errors} />
+							<LeadBodyAndPictures editing={editing} errors={errors} value={value} />
 							<FeaturedFields editing={editing} values={shown?.values} errors={errors} hint={msg.events.featuredHint} />
 						</>
 					)}
