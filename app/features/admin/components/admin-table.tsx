@@ -226,20 +226,6 @@ function SortableTable<Row extends { id: number }>({
 	}
 	const positionOf = (id: UniqueIdentifier) => shown.findIndex((row) => row.id === id) + 1
 
-	const moveTo = (id: number, targetId: number) => {
-		const ids = ordered.map((row) => row.id)
-		const from = ids.indexOf(id)
-		const to = ids.indexOf(targetId)
-		if (from < 0 || to < 0 || from === to || saving) return
-		save(arrayMove(ids, from, to))
-	}
-
-	const onDragEnd = ({ active, over }: DragEndEvent) => {
-		if (!over || active.id === over.id) return
-		refocus.current = { id: Number(active.id), control: 'drag' }
-		moveTo(Number(active.id), Number(over.id))
-	}
-
 	// A moved row's control keeps the focus: the ▲/▼ button pressed (or its twin, when the row reached the
 	// top or the bottom) or the drag handle. Moving a row's DOM node drops the focus to the page, so after
 	// each render a focus that fell to the page goes back, until the person clicks or types elsewhere.
@@ -268,6 +254,20 @@ function SortableTable<Row extends { id: number }>({
 			enabled.find((control) => control.dataset.orderRow !== undefined)
 		if (target && active !== target) target.focus()
 	})
+
+	const moveTo = (id: number, targetId: number) => {
+		const ids = ordered.map((row) => row.id)
+		const from = ids.indexOf(id)
+		const to = ids.indexOf(targetId)
+		if (from < 0 || to < 0 || from === to || saving) return
+		save(arrayMove(ids, from, to))
+	}
+
+	const onDragEnd = ({ active, over }: DragEndEvent) => {
+		if (!over || active.id === over.id) return
+		refocus.current = { id: Number(active.id), control: 'drag' }
+		moveTo(Number(active.id), Number(over.id))
+	}
 
 	const onMove = (event: FormEvent<HTMLFormElement>, row: Row) => {
 		event.preventDefault()
