@@ -7,8 +7,8 @@ import { isUniqueViolation, toBool, toIso } from '#app/lib/db-utils.server.ts'
 import { migrateToLatest, pendingMigrations } from '#app/lib/migrate.server.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 import { migrations } from './migrations/index.ts'
-import { seedDemo } from './seed/demo.ts'
-import { isContentEmpty, seedBase } from './seed/index.ts'
+import { seedDemo } from '#app/features/site/seed/demo.ts'
+import { isContentEmpty, seedBase } from '#app/features/site/seed/index.ts'
 
 const TABLES = [
 	'announcements',

@@ -12,8 +12,8 @@ import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
 import { ConfigError, getEnv, loadEnvFileIfPresent } from '#app/lib/env.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { initStorage } from '#app/lib/storage.server.ts'
-import { seedDemo } from '#db/seed/demo.ts'
-import { seedBase } from '#db/seed/index.ts'
+import { seedDemo } from '#app/features/site/seed/demo.ts'
+import { seedBase } from '#app/features/site/seed/index.ts'
 
 const { positionals, values } = parseArgs({
 	allowPositionals: true,

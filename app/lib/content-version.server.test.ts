@@ -102,8 +102,8 @@ const NOT_CONTENT = new Set([
 /** Content writes that run before the site serves or into an empty database, where no page is cached and no admin writes. */
 const OUTSIDE_THE_HELPER: Record<string, string> = {
 	'app/features/settings/settings.server.ts#insertMissingSettings': 'start-up: adds missing defaults before serving',
-	'db/seed/pages.ts#insertMissingPages': 'start-up: adds missing pages before serving',
-	'db/seed/demo.ts#seedDemo': 'first start: demo content into an empty site',
+	'app/features/site/seed/pages.ts#insertMissingPages': 'start-up: adds missing pages before serving',
+	'app/features/site/seed/demo.ts#seedDemo': 'first start: demo content into an empty site',
 	'app/lib/backup.server.ts#restoreBackup': 'restores into an empty database only',
 	'db/migrations/2026-11-25T1130_board-literature.ts#up':
 		'start-up: numbers books within their year and makes the award years, before serving',

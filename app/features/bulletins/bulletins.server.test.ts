@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { makeBulletinPdf } from '#db/seed/bulletin-pdf.ts'
+import { makeBulletinPdf } from '#app/features/site/seed/bulletin-pdf.ts'
 import { createBulletin } from '#tests/factories/bulletins.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { renderMarkdown } from '#app/lib/html.server.ts'
-import { readPageSources } from '#db/seed/pages.ts'
+import { readPageSources } from '#app/features/site/seed/pages.ts'
 import { PAGE_PATHS } from './page-paths.ts'
 import { fillPlaceholders, pageVariables } from './pages.server.ts'
 

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { db } from '#app/lib/db.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { extractPdfText, looksLikePdf } from '#app/lib/pdf.server.ts'
-import { insertMissingPages } from '#db/seed/pages.ts'
+import { insertMissingPages } from '#app/features/site/seed/pages.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 import { getKvkkPdf, renderHtmlPdf, renderMarkdownPdf } from './page-pdf.server.ts'
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { updateSetting } from '#app/features/settings/settings.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
-import { insertMissingPages, readPageSources } from '#db/seed/pages.ts'
+import { insertMissingPages, readPageSources } from '#app/features/site/seed/pages.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 import { PAGE_PATHS } from './page-paths.ts'
 import {

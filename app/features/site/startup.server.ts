@@ -10,7 +10,7 @@ import { ConfigError, getEnv, type Env } from '#app/lib/env.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { migrateToLatest, pendingMigrations } from '#app/lib/migrate.server.ts'
 import { getStorage, initStorage } from '#app/lib/storage.server.ts'
-import { needsDemoSeed, seedBase } from '#db/seed/index.ts'
+import { needsDemoSeed, seedBase } from '#app/features/site/seed/index.ts'
 
 export type PrepareOptions = {
 	/** Migrate and seed (the primary process); workers only connect. */
