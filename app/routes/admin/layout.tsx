@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { data, Form, NavLink, Outlet, useLocation } from 'react-router'
 import { AdminSearchContext, ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
+import { getSettings } from '#app/features/settings/settings.server.ts'
 import { avatarColour, displayName, initialOf } from '#app/features/users/display-name.ts'
 import { CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
@@ -27,13 +28,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 		{
 			user: { email: user.email, name: displayName({ fullName: user.fullName, email: user.email }) },
 			releaseNotes: await readReleaseNotes(3),
+			brand: (await getSettings()).association.shortName,
 		},
 		{ headers: { 'Cache-Control': 'no-store' } },
 	)
 }
 
 export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
-	const { user, releaseNotes } = loaderData
+	const { user, releaseNotes, brand } = loaderData
 	const location = useLocation()
 	// The filter text and the open menu belong to the address they were made
 	// on: a new tab starts with an empty filter and a closed menu.
@@ -51,7 +53,7 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 				<div className="admin-sidebar__brand">
 					<Logo className="admin-sidebar__logo" />
 					<span>
-						{msg.admin.brand}
+						{brand}
 						<small>{msg.admin.panelTitle}</small>
 					</span>
 				</div>
