@@ -56,7 +56,8 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		updated_at: 'ts',
 	},
 	app_meta: { key: 'metaKey', value: 'text' },
-	settings: { key: 'text', value: 'text', updated_at: 'ts' },
+	settings: { key: 'text', value: 'text', updated_at: 'ts', updated_by_user_id: 'user?' },
+	settings_revisions: { id: 'id', key: 'text', value: 'text', saved_at: 'ts', saved_by_user_id: 'user?' },
 	pages: {
 		slug: 'text',
 		title: 'text',

@@ -96,6 +96,7 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 		replaceOnRestore: true,
 	},
 	settings: { backup: true, reason: 'content', replaceOnRestore: true },
+	settings_revisions: { backup: true, reason: 'content: earlier values of the settings, to undo a change' },
 	pages: { backup: true, reason: 'content', replaceOnRestore: true },
 	page_revisions: { backup: true, reason: 'content: earlier versions of the pages, to restore from' },
 	announcements: { backup: true, reason: 'content' },

@@ -199,6 +199,20 @@ export type SettingsTable = {
 	/** JSON. */
 	value: string
 	updated_at: UpdatedAt
+	/** Who saved the current value in the admin; null for a default or a removed account. */
+	updated_by_user_id: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** An earlier value of a setting, kept when a save replaced it (the newest 20 per key). */
+export type SettingsRevisionsTable = {
+	id: Generated<number>
+	key: string
+	/** JSON, as the setting stored it. */
+	value: string
+	/** When this value was saved (the setting's updated_at while it was current). */
+	saved_at: CreatedAt
+	/** Who saved this value; null for a default or a removed account. */
+	saved_by_user_id: string | null
 }
 
 /** The site search index (app/features/search/search.server.ts); folded columns hold foldTr text. */
@@ -305,6 +319,7 @@ export type Database = {
 	literature_award_years: LiteratureAwardYearsTable
 	hero_slides: HeroSlidesTable
 	settings: SettingsTable
+	settings_revisions: SettingsRevisionsTable
 	app_meta: AppMetaTable
 	pending_deletions: PendingDeletionsTable
 	search_documents: SearchDocumentsTable

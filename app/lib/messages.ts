@@ -798,6 +798,10 @@ export const msg = {
 		intro: 'Sitenin her sayfasında görünen bilgiler. Her bölüm ayrı kaydedilir; değişiklikler sitede hemen görünür.',
 		contents: 'Bölümler',
 		savedNote: 'Kaydedildi. Değişiklik sitede görünüyor.',
+		lastChange: (at: string) => `Son değişiklik: ${at}`,
+		undo: 'Önceki hale döndür',
+		undoFailed: 'Önceki hale döndürülemedi: ',
+		nothingToUndo: 'Bu bölümde geri alınacak bir değişiklik yok.',
 		groups: {
 			association: 'Dernek',
 			contact: 'İletişim',

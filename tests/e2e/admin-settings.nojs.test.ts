@@ -45,6 +45,15 @@ test('adds a bank account and switches the notice bar on without JavaScript', as
 		const accounts = visitor.getByRole('region', { name: 'Banka Hesabımız' })
 		await expect(accounts).toContainText('TR36 0001 0001 2345 6789 0123 45')
 		await expect(accounts).not.toContainText('Harbiye Şubesi (örnek)')
+
+		// Undo without JavaScript: the notice bar goes back to off.
+		await page.getByRole('region', { name: 'Duyuru çubuğu' }).getByRole('button', { name: 'Önceki hale döndür' }).click()
+		await expect(page.getByRole('region', { name: 'Duyuru çubuğu' }).getByText('Şu anda kapalı.')).toBeVisible()
+		await expect(page.getByRole('region', { name: 'Duyuru çubuğu' }).getByRole('status')).toHaveText(
+			'Kaydedildi. Değişiklik sitede görünüyor.',
+		)
+		await visitor.goto(`${server.url}/aidat`)
+		await expect(visitor.getByRole('region', { name: 'Site duyurusu' })).toHaveCount(0)
 		await visitor.close()
 	})
 })

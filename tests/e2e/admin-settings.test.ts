@@ -48,6 +48,16 @@ test('changes contact, bank accounts, dues, social links and the notice bar; the
 		await open(visitor, server, '/iletisim/iletisim-adresleri')
 		await expect(visitor.getByRole('link', { name: '+90 212 555 12 34' })).toHaveAttribute('href', 'tel:+902125551234')
 		await expect(visitor.getByRole('link', { name: 'bilgi@sion-mezunlari.org.tr' })).toBeVisible()
+		// Undo: the contact group goes back to the value before that save, on the public page too.
+		await expect(contact.getByText(/^Son değişiklik: \d{1,2} \S+ \d{4} \S+ \d{2}:\d{2}$/)).toBeVisible()
+		await clickAndAwaitAdmin(page, contact.getByRole('button', { name: 'Önceki hale döndür' }))
+		await expect(contact.getByLabel('Telefon')).toHaveValue('+90 212 000 00 00')
+		await expect(contact.getByLabel('E-posta')).toHaveValue('iletisim@ornek-dernek.org.tr')
+		await expect(contact.getByRole('status')).toHaveText('Kaydedildi. Değişiklik sitede görünüyor.')
+		await expect(contact.getByRole('button', { name: 'Önceki hale döndür' })).toHaveCount(0)
+		await open(visitor, server, '/iletisim/iletisim-adresleri')
+		await expect(visitor.getByRole('link', { name: '+90 212 000 00 00' })).toHaveAttribute('href', 'tel:+902120000000')
+		await expect(visitor.getByRole('link', { name: '+90 212 555 12 34' })).toHaveCount(0)
 
 		const bank = page.getByRole('region', { name: 'Banka hesapları' })
 		const first = bank.getByRole('group', { name: '1. hesap' })

@@ -8,7 +8,7 @@ import { loader as rootLoader } from '#app/root.tsx'
 import { loader as contactLoader } from '#app/routes/public/pages/contact.tsx'
 import { loader as duesLoader } from '#app/routes/public/pages/dues-payment.tsx'
 import { loader as socialLoader } from '#app/routes/public/pages/social-media.tsx'
-import { insertMissingPages } from '#db/seed/pages.ts'
+import { insertMissingPages } from '#app/features/site/seed/pages.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
@@ -32,6 +32,17 @@ const args = (path: string): LoaderArgs => {
 	const url = new URL(path, 'http://127.0.0.1:3000')
 	return { request: new Request(url), url, params: {}, context: new RouterContextProvider() }
 }
+/** The defaults, and the admin the saves name (`ctx.user`, who saved each value). */
+async function prepare() {
+	const now = new Date().toISOString()
+	const { id, email, fullName } = ctx.user
+	await db
+		.insertInto('users')
+		.values({ id, email, full_name: fullName, email_verified: true, is_admin: true, created_at: now, updated_at: now })
+		.execute()
+	await insertMissingSettings()
+}
+
 const rootData = async () => (await rootLoader(args('/') as never)).data
 const storedKeys = async () =>
 	Object.fromEntries((await db.selectFrom('settings').select(['key', 'value']).execute()).map((row) => [row.key, row.value]))
@@ -44,7 +55,7 @@ const NEXT_YEAR = new Date().getFullYear() + 1
 for (const dialect of dialectsUnderTest()) {
 	test(`loads every setting as the text of its form field (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			await insertMissingSettings()
+			await prepare()
 			const data = await settingsAdmin.load(ctx)
 			expect(data.association).toEqual({
 				name: 'Notre Dame de Sion Mezunları Derneği',
@@ -71,7 +82,7 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`saves the association and contact groups and the public pages show them at once (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			await insertMissingSettings()
+			await prepare()
 			await insertMissingPages(db)
 			const before = await readContentVersion()
 			expect(
@@ -123,7 +134,7 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`saves a list of bank accounts from indexed rows, normalising each IBAN (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			await insertMissingSettings()
+			await prepare()
 			await insertMissingPages(db)
 			const result = await settingsAdmin.act(
 				'save-bank',
@@ -172,7 +183,7 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`refuses a wrong IBAN at its own row with the Turkish message and keeps every typed value (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			await insertMissingSettings()
+			await prepare()
 			const fields = {
 				'accounts.0.bankName': 'Birinci Bankası',
 				'accounts.0.branch': 'Şişli',
@@ -211,7 +222,7 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`saves the year's dues with the card factor stored as the service cut (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			await insertMissingSettings()
+			await prepare()
 			await insertMissingPages(db)
 			expect(
 				await settingsAdmin.act(
@@ -253,7 +264,7 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`saves links, social accounts and footer texts; an empty social account disappears from the pages (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			await insertMissingSettings()
+			await prepare()
 			await insertMissingPages(db)
 			expect(
 				await settingsAdmin.act(
@@ -330,7 +341,7 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`refuses a bad contact or association form field by field and stores nothing (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			await insertMissingSettings()
+			await prepare()
 			const typed = { addressLines: ' \n ', phone: '12', email: 'bilgi@', officeHours: '', mapLinkUrl: 'www.harita.org', mapEmbedUrl: '' }
 			expect(await settingsAdmin.act('save-contact', form(typed), ctx)).toEqual({
 				ok: false,
@@ -366,7 +377,7 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`switches the notice bar on and off; the root loader carries it while it lasts (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			await insertMissingSettings()
+			await prepare()
 			expect((await rootData()).notice).toBeNull()
 			const on = { enabled: 'on', text: 'Genel kurulumuz 14 Şubat’ta.', link: '/duyurular', until: `${NEXT_YEAR}-02-14T18:00` }
 			expect(await settingsAdmin.act('save-notice', form(on), ctx)).toMatchObject({ ok: true })

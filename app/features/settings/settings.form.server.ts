@@ -2,9 +2,10 @@ import type { z } from 'zod'
 import { firstIssues } from '#app/features/admin/admin-result.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { msg } from '#app/lib/messages.ts'
-import { formatNumber, isoToIstanbulLocal } from '#app/lib/tr.ts'
+import { formatDateTime, formatNumber, isoToIstanbulLocal } from '#app/lib/tr.ts'
 import { formatIban } from './iban.ts'
 import { activeNotice } from './notice.server.ts'
+import { lastChanges } from './settings.write.server.ts'
 import {
 	AssociationFormSchema,
 	BANK_ACCOUNT_FIELDS,
@@ -16,6 +17,7 @@ import {
 	MAX_BANK_ACCOUNTS,
 	noticeFormSchema,
 	SETTINGS_FORM_FIELDS,
+	SETTINGS_GROUPS,
 	SocialFormSchema,
 	type BankAccount,
 	type Settings,
@@ -29,7 +31,7 @@ export type NoticeState = 'off' | 'shown' | 'ended'
 type Refusal = { fieldErrors: Record<string, string> }
 
 /** Every setting as the text its form field shows. */
-export type SettingsAdminData = {
+export type SettingsFormValues = {
 	association: Record<(typeof SETTINGS_FORM_FIELDS.association)[number], string>
 	contact: Record<(typeof SETTINGS_FORM_FIELDS.contact)[number], string>
 	bank: { accounts: Array<BankAccountRow> }
@@ -44,10 +46,13 @@ export type SettingsAdminData = {
 	}
 }
 
+/** The Ayarlar screen: the form values, and when each group that can be undone was last changed (tr-TR, Istanbul). */
+export type SettingsAdminData = SettingsFormValues & { lastChanged: Partial<Record<SettingsGroup, string>> }
+
 /** Amounts as a person types them (`450`, `472,5`, `1.250`): what the form reads back. */
 const amountText = (value: number) => formatNumber(value)
 
-export function settingsFormValues(settings: Settings, now: Date = new Date()): SettingsAdminData {
+export function settingsFormValues(settings: Settings, now: Date = new Date()): SettingsFormValues {
 	const { association, contact, bank, dues, links, social, footer, notice } = settings
 	return {
 		association: {
@@ -91,6 +96,17 @@ export function settingsFormValues(settings: Settings, now: Date = new Date()): 
 			state: !notice.enabled ? 'off' : activeNotice(notice, now) ? 'shown' : 'ended',
 		},
 	}
+}
+
+/** `Son değişiklik` of each group that has an earlier value to go back to. */
+export async function lastChangeLabels(): Promise<SettingsAdminData['lastChanged']> {
+	const changes = await lastChanges()
+	const labels: SettingsAdminData['lastChanged'] = {}
+	for (const group of SETTINGS_GROUPS) {
+		const at = changes[group]
+		if (at) labels[group] = formatDateTime(at)
+	}
+	return labels
 }
 
 /** Checks a group's fields with its schema; the refusal names each field that failed. */

@@ -1,7 +1,8 @@
 import { db, getDatabase } from '#app/lib/db.server.ts'
-import { readContentVersion, withContentWrite } from '#app/lib/content-version.server.ts'
+import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
 import { DEFAULT_SETTINGS } from './settings.defaults.ts'
+import { writeSettings } from './settings.write.server.ts'
 import { SettingsSchema, type Settings, type SettingsKey } from './settings.schema.ts'
 
 let memo: { database: object; version: string; settings: Settings } | undefined
@@ -37,29 +38,22 @@ async function readSettings(): Promise<Settings> {
 	return result
 }
 
-export async function updateSetting<K extends SettingsKey>(key: K, value: Settings[K]) {
-	await updateSettings({ [key]: value } as Partial<Settings>)
+export async function updateSetting<K extends SettingsKey>(key: K, value: Settings[K], userId: string | null = null) {
+	await updateSettings({ [key]: value } as Partial<Settings>, userId)
 }
 
 /**
  * Stores several settings in one content write (all or none), each checked
  * against its stored shape; public pages show them on the next request.
+ * Each changed setting keeps the value it replaces, so the change can be
+ * undone (settings.write.server.ts).
  */
-export async function updateSettings(values: Partial<Settings>) {
+export async function updateSettings(values: Partial<Settings>, userId: string | null = null) {
 	const rows = (Object.keys(values) as Array<SettingsKey>).map((key) => ({
 		key,
 		value: JSON.stringify(SettingsSchema.shape[key].parse(values[key])),
 	}))
-	const updatedAt = nowIso()
-	await withContentWrite(db, async (trx) => {
-		for (const row of rows) {
-			await trx
-				.insertInto('settings')
-				.values({ ...row, updated_at: updatedAt })
-				.onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: updatedAt }))
-				.execute()
-		}
-	})
+	await writeSettings(rows, userId)
 	memo = undefined
 }
 

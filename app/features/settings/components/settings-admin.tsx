@@ -31,6 +31,7 @@ export function SettingsAdmin({ data, failure }: { data: SettingsAdminData; fail
 		failure: ownFailure(group),
 		saved: savedAnchor === SETTINGS_GROUP_ANCHORS[group],
 		version: JSON.stringify(data[group]),
+		lastChanged: data.lastChanged[group],
 	})
 	return (
 		<AdminPanel title={m.title} section={SETTINGS_SECTION} canCreate={false} failure={owner ? null : failure}>

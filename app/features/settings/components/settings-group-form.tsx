@@ -33,25 +33,61 @@ function groupState(failure: ActionFailure | null): GroupState {
 }
 
 /**
+ * The group's undo: when it was last changed and a button that brings back
+ * its value before that change (intent `undo`), a form of its own so it
+ * works without JavaScript. Shown while there is an earlier value, or to
+ * tell why an undo was refused.
+ */
+function UndoForm({ group, lastChanged, failure }: { group: SettingsGroup; lastChanged?: string; failure: ActionFailure | null }) {
+	if (!lastChanged && !failure) return null
+	return (
+		<AdminForm
+			section={SETTINGS_SECTION}
+			mode={{ grup: SETTINGS_GROUP_ANCHORS[group], islem: 'geri-al' }}
+			failure={failure}
+			className="settings-group__undo"
+		>
+			{({ saving }) =>
+				lastChanged ? (
+					<>
+						<input type="hidden" name="intent" value="undo" />
+						<input type="hidden" name="group" value={group} />
+						<p className="field__hint">{m.lastChange(lastChanged)}</p>
+						<button type="submit" className="button button--ghost" disabled={saving} aria-busy={saving || undefined}>
+							{saving ? msg.common.saving : m.undo}
+						</button>
+					</>
+				) : null
+			}
+		</AdminForm>
+	)
+}
+
+/**
  * One group of settings: a section with its heading and its own form, so a
  * refusal in one group keeps the others as they are. The form is remade
- * when the stored values change (after a save), so removed bank rows do not
- * linger in the inputs.
+ * when the stored values change (after a save or an undo), so removed bank
+ * rows do not linger in the inputs.
  */
 export function GroupForm({
 	group,
 	failure,
 	saved,
 	version,
+	lastChanged,
 	children,
 }: {
 	group: SettingsGroup
 	failure: ActionFailure | null
 	saved: boolean
 	version: string
+	/** When the group was last changed, while it has an earlier value to go back to. */
+	lastChanged?: string
 	children: (state: GroupState) => ReactNode
 }) {
 	const anchor = SETTINGS_GROUP_ANCHORS[group]
+	// An undo's refusal echoes no fields: it shows at the undo button and leaves the form as stored.
+	const undoFailure = failure?.values?.intent === 'undo' ? failure : null
 	return (
 		<section className="settings-group" id={anchor} aria-labelledby={`${anchor}-baslik`} tabIndex={-1}>
 			<h2 id={`${anchor}-baslik`}>{m.groups[group]}</h2>
@@ -59,7 +95,7 @@ export function GroupForm({
 				key={version}
 				section={SETTINGS_SECTION}
 				mode={{ grup: anchor }}
-				failure={failure}
+				failure={undoFailure ? null : failure}
 				className="admin-form settings-group__form"
 			>
 				{({ saving, failure: shown }) => (
@@ -78,6 +114,7 @@ export function GroupForm({
 					</>
 				)}
 			</AdminForm>
+			<UndoForm group={group} lastChanged={lastChanged} failure={undoFailure} />
 		</section>
 	)
 }
