@@ -1,6 +1,6 @@
+import { AWARDS_CSV_HEADER as HEADER } from '#tests/fixtures/awards-csv.ts'
 import { expect, openSection, test } from './fixtures.ts'
 
-const HEADER = 'Ödül yılı;Ad;Soyad;NDS soyadı;NDS yılı;Unvan;Meslek'
 const unique = () =>
 	Array.from({ length: 6 }, () => 'abcdefghjkmnprstuvyz'[Math.floor(Math.random() * 20)])
 		.join('')

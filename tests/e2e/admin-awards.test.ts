@@ -1,29 +1,15 @@
 import fs from 'node:fs'
+import { AWARDS_CSV_HEADER as HEADER } from '#tests/fixtures/awards-csv.ts'
+import { windows1254 } from '#tests/fixtures/windows-1254.ts'
 import { clickAndAwaitAdmin, expect, openSection, seriousA11yViolations, test } from './fixtures.ts'
 
 const PUBLIC = '/mezunlarimiz/basari-onur-odulleri'
-const HEADER = 'Ödül yılı;Ad;Soyad;NDS soyadı;NDS yılı;Unvan;Meslek'
 /** Letters only, so a name never looks like a year or a demo honouree. */
 const unique = () =>
 	Array.from({ length: 6 }, () => 'abcdefghjkmnprstuvyz'[Math.floor(Math.random() * 20)])
 		.join('')
 		.replace(/^./, (c) => c.toUpperCase())
 
-const WINDOWS_1254: Record<string, number> = {
-	Ç: 0xc7,
-	ç: 0xe7,
-	Ğ: 0xd0,
-	ğ: 0xf0,
-	İ: 0xdd,
-	ı: 0xfd,
-	Ö: 0xd6,
-	ö: 0xf6,
-	Ş: 0xde,
-	ş: 0xfe,
-	Ü: 0xdc,
-	ü: 0xfc,
-}
-const windows1254 = (text: string) => Buffer.from([...text].map((ch) => WINDOWS_1254[ch] ?? ch.charCodeAt(0)))
 const csv = (text: string, name = 'oduller.csv') => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') })
 
 test('adds, finds, edits and deletes an award, and the public table follows', async ({ page, consoleErrors }) => {
@@ -204,7 +190,7 @@ test('refuses a CSV with other columns and one saved by an old Excel (Windows-12
 	await upload.setInputFiles({
 		name: 'excel-1254.csv',
 		mimeType: 'text/csv',
-		buffer: windows1254(`${HEADER}\r\n2021;Şule;Ağaoğlu;;1966;;İç mimar\r\n`),
+		buffer: Buffer.from(windows1254(`${HEADER}\r\n2021;Şule;Ağaoğlu;;1966;;İç mimar\r\n`)),
 	})
 	await page.getByRole('button', { name: 'Önizle' }).click()
 	await expect(page.getByRole('alert')).toContainText('Dosya UTF-8 biçiminde değil')

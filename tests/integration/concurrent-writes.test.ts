@@ -17,6 +17,7 @@ import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db, type Dialect } from '#app/lib/db.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
+import { formData } from '#tests/factories/admin.ts'
 import { makePdf } from '#tests/fixtures/files.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 
@@ -30,15 +31,6 @@ type State = {
 	news: Array<number>
 	perks: Array<number>
 	bulletins: Array<number>
-}
-
-const form = (fields: Record<string, string | File | Array<string>>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) {
-		if (Array.isArray(value)) for (const item of value) data.append(key, item)
-		else data.set(key, value)
-	}
-	return data
 }
 
 const rotate = (ids: Array<number>, r: number) => (ids.length === 0 ? [] : [...ids.slice(r % ids.length), ...ids.slice(0, r % ids.length)])
@@ -56,7 +48,7 @@ async function readState(): Promise<State> {
 }
 
 function roundOps(r: number, state: State, ctx: AdminContext, pdf: Buffer): Array<Op> {
-	const act = (tab: AdminTabServer, intent: string, fields: Parameters<typeof form>[0]) => () => tab.act(intent, form(fields), ctx)
+	const act = (tab: AdminTabServer, intent: string, fields: Parameters<typeof formData>[0]) => () => tab.act(intent, formData(fields), ctx)
 	const ops: Array<Op> = []
 	const add = (label: string, run: () => Promise<ActionResult>) => ops.push({ label, run })
 
@@ -196,7 +188,7 @@ async function expectConcurrentWritesToHold(dialect: Dialect) {
 					}
 				}
 			}
-			const save = (tab: AdminTabServer, fields: Parameters<typeof form>[0]) => () => tab.act('save', form(fields), ctx)
+			const save = (tab: AdminTabServer, fields: Parameters<typeof formData>[0]) => () => tab.act('save', formData(fields), ctx)
 
 			for (let i = 0; i < 4; i++) {
 				await runAll('seed', [
@@ -218,10 +210,13 @@ async function expectConcurrentWritesToHold(dialect: Dialect) {
 			await runAll('settle', [
 				{
 					label: 'announcement reorder',
-					run: () => announcementsAdmin.act('reorder', form({ ids: final.toReversed().map(String) }), ctx),
+					run: () => announcementsAdmin.act('reorder', formData({ ids: final.toReversed().map(String) }), ctx),
 				},
 				{ label: 'announcement create', run: save(announcementsAdmin, { title: 'Son duyuru', status: 'published', date: '2026-03-01' }) },
-				{ label: 'announcement move', run: () => announcementsAdmin.act('move', form({ id: String(final[0]), direction: 'down' }), ctx) },
+				{
+					label: 'announcement move',
+					run: () => announcementsAdmin.act('move', formData({ id: String(final[0]), direction: 'down' }), ctx),
+				},
 			])
 
 			const deadlocks = logged.filter((line) => line.includes('[40P01]')).length

@@ -1,51 +1,24 @@
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { toIso } from '#app/lib/db-utils.server.ts'
-import { makeBulletinPdf } from '#db/seed/bulletin-pdf.ts'
+import { makeBulletinPdf } from '#app/features/site/seed/bulletin-pdf.ts'
+import { adminContext, formData, pngFile, savedId } from '#tests/factories/admin.ts'
 import { createAlumniNews } from '#tests/factories/alumni-news.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { alumniNewsAdmin } from './alumni-news.admin.server.ts'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin?tab=alumniNews'),
-	requestId: 't',
-}
-
-const form = (fields: Record<string, string | File>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
-
-const pngFile = async () =>
-	new File(
-		[
-			await sharp({ create: { width: 480, height: 320, channels: 3, background: '#c9a227' } })
-				.png()
-				.toBuffer(),
-		],
-		'haber.png',
-		{ type: 'image/png' },
-	)
+const ctx = adminContext('mezun-haberleri')
 
 const rowById = (id: number) => db.selectFrom('alumni_news').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-
-const savedId = (result: unknown) => {
-	expect(result).toMatchObject({ ok: true })
-	return (result as { id: number }).id
-}
 
 const pendingKeys = async () => (await db.selectFrom('pending_deletions').select('key').execute()).map((row) => row.key).toSorted()
 
 for (const dialect of dialectsUnderTest()) {
 	test(`refuses news without a title or with a link that is not a web address, in Turkish (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			expect(await alumniNewsAdmin.act('save', form({ title: '   ', link: '', description: 'Metin' }), ctx)).toMatchObject({
+			expect(await alumniNewsAdmin.act('save', formData({ title: '   ', link: '', description: 'Metin' }), ctx)).toMatchObject({
 				ok: false,
 				status: 400,
 				message: 'Başlık zorunlu.',
@@ -53,13 +26,13 @@ for (const dialect of dialectsUnderTest()) {
 				values: { title: '   ', description: 'Metin' },
 			})
 			for (const link of ['ftp://ornek.org/dosya', 'javascript:alert(1)', 'www.ornek.org', 'https://']) {
-				expect(await alumniNewsAdmin.act('save', form({ title: 'Haber', link }), ctx)).toMatchObject({
+				expect(await alumniNewsAdmin.act('save', formData({ title: 'Haber', link }), ctx)).toMatchObject({
 					ok: false,
 					message: 'Bağlantı http:// ya da https:// ile başlayan bir adres olmalı.',
 					fieldErrors: { link: 'Bağlantı http:// ya da https:// ile başlayan bir adres olmalı.' },
 				})
 			}
-			expect(await alumniNewsAdmin.act('save', form({ title: 'x'.repeat(301) }), ctx)).toMatchObject({
+			expect(await alumniNewsAdmin.act('save', formData({ title: 'x'.repeat(301) }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { title: 'Başlık en fazla 300 karakter olabilir.' },
 			})
@@ -73,7 +46,7 @@ for (const dialect of dialectsUnderTest()) {
 			const turkish = savedId(
 				await alumniNewsAdmin.act(
 					'save',
-					form({ title: '  Şırnak’ta İĞNE Oyası Çalıştayı  ', link: '  https://ornek.org/haber  ', description: '  Açıklama.  ' }),
+					formData({ title: '  Şırnak’ta İĞNE Oyası Çalıştayı  ', link: '  https://ornek.org/haber  ', description: '  Açıklama.  ' }),
 					ctx,
 				),
 			)
@@ -85,17 +58,17 @@ for (const dialect of dialectsUnderTest()) {
 				image_url: null,
 			})
 
-			const fallback = savedId(await alumniNewsAdmin.act('save', form({ title: '!!! ?', link: '   ', description: '   ' }), ctx))
+			const fallback = savedId(await alumniNewsAdmin.act('save', formData({ title: '!!! ?', link: '   ', description: '   ' }), ctx))
 			expect(await rowById(fallback)).toMatchObject({ slug: 'haber', link: null, description: null })
 
-			const long = savedId(await alumniNewsAdmin.act('save', form({ title: `${'çok uzun başlık '.repeat(15)}son` }), ctx))
+			const long = savedId(await alumniNewsAdmin.act('save', formData({ title: `${'çok uzun başlık '.repeat(15)}son` }), ctx))
 			const longSlug = (await rowById(long)).slug
 			expect(longSlug.length).toBeLessThanOrEqual(140)
 			expect(longSlug).toMatch(/^cok-uzun-baslik-cok-uzun-baslik-.*[a-z]$/)
 
-			const again = savedId(await alumniNewsAdmin.act('save', form({ title: 'Şırnak’ta iğne oyası çalıştayı' }), ctx))
+			const again = savedId(await alumniNewsAdmin.act('save', formData({ title: 'Şırnak’ta iğne oyası çalıştayı' }), ctx))
 			expect((await rowById(again)).slug).toMatch(/^sirnak-ta-igne-oyasi-calistayi-[0-9a-z]{4}$/)
-			const longAgain = savedId(await alumniNewsAdmin.act('save', form({ title: `${'çok uzun başlık '.repeat(15)}son` }), ctx))
+			const longAgain = savedId(await alumniNewsAdmin.act('save', formData({ title: `${'çok uzun başlık '.repeat(15)}son` }), ctx))
 			const longAgainSlug = (await rowById(longAgain)).slug
 			expect(longAgainSlug).toMatch(/-[0-9a-z]{4}$/)
 			expect(longAgainSlug.length).toBeLessThanOrEqual(140)
@@ -108,7 +81,7 @@ for (const dialect of dialectsUnderTest()) {
 	test(`gives news items saved at once with one title distinct slugs (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const results = await Promise.all(
-				Array.from({ length: 4 }, () => alumniNewsAdmin.act('save', form({ title: 'Mezunlar Buluşması' }), ctx)),
+				Array.from({ length: 4 }, () => alumniNewsAdmin.act('save', formData({ title: 'Mezunlar Buluşması' }), ctx)),
 			)
 			const slugs = await Promise.all(results.map(async (result) => (await rowById(savedId(result))).slug))
 			expect(new Set(slugs).size).toBe(4)
@@ -122,13 +95,13 @@ for (const dialect of dialectsUnderTest()) {
 			const item = await createAlumniNews({ title: 'Eski Başlık', slug: 'eski-baslik', updated_at: '2026-01-01T09:00:00.000Z' })
 			const other = await createAlumniNews({ title: 'Yeni Başlık', slug: 'yeni-baslik' })
 			expect(
-				await alumniNewsAdmin.act('save', form({ id: String(item.id), title: 'Eski Başlık', description: 'Yeni metin' }), ctx),
+				await alumniNewsAdmin.act('save', formData({ id: String(item.id), title: 'Eski Başlık', description: 'Yeni metin' }), ctx),
 			).toEqual({ ok: true, id: item.id })
 			let row = await rowById(item.id)
 			expect(row).toMatchObject({ slug: 'eski-baslik', description: 'Yeni metin', link: null })
 			expect(toIso(row.updated_at)).not.toBe('2026-01-01T09:00:00.000Z')
 
-			await alumniNewsAdmin.act('save', form({ id: String(item.id), title: 'Yeni Başlık' }), ctx)
+			await alumniNewsAdmin.act('save', formData({ id: String(item.id), title: 'Yeni Başlık' }), ctx)
 			row = await rowById(item.id)
 			expect(row.slug).toMatch(/^yeni-baslik-[0-9a-z]{4}$/)
 			expect((await rowById(other.id)).slug).toBe('yeni-baslik')
@@ -140,7 +113,7 @@ for (const dialect of dialectsUnderTest()) {
 				.executeTakeFirstOrThrow()
 			expect(doc).toEqual({ title: 'Yeni Başlık', url: `/mezunlarimiz/mezunlardan-haberler/${row.slug}` })
 
-			expect(await alumniNewsAdmin.act('save', form({ id: '999', title: 'Yok' }), ctx)).toMatchObject({
+			expect(await alumniNewsAdmin.act('save', formData({ id: '999', title: 'Yok' }), ctx)).toMatchObject({
 				ok: false,
 				status: 500,
 				message: 'Haber kaydedilemedi: kayıt bulunamadı',
@@ -151,7 +124,7 @@ for (const dialect of dialectsUnderTest()) {
 	test(`stores, replaces and removes a news image, refusing a PDF sent as an image (${dialect})`, async () => {
 		await withDatabase(dialect, async (tdb) => {
 			const pdf = new File([new Uint8Array(await makeBulletinPdf(2024, 3, 'NDS'))], 'foto.png', { type: 'image/png' })
-			expect(await alumniNewsAdmin.act('save', form({ title: 'Görselli Haber', image_file: pdf }), ctx)).toMatchObject({
+			expect(await alumniNewsAdmin.act('save', formData({ title: 'Görselli Haber', image_file: pdf }), ctx)).toMatchObject({
 				ok: false,
 				status: 400,
 				fieldErrors: { image_file: 'Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.' },
@@ -159,20 +132,30 @@ for (const dialect of dialectsUnderTest()) {
 			})
 			expect(await tdb.storage.list('alumni_news/')).toEqual([])
 
-			const id = savedId(await alumniNewsAdmin.act('save', form({ title: 'Görselli Haber', image_file: await pngFile() }), ctx))
+			const id = savedId(
+				await alumniNewsAdmin.act(
+					'save',
+					formData({ title: 'Görselli Haber', image_file: await pngFile('haber.png', { width: 480, height: 320 }) }),
+					ctx,
+				),
+			)
 			const first = (await rowById(id)).image_url
 			expect(first).toMatch(/^alumni_news\/\d+-gorselli-haber-480x320\.jpg$/)
 			expect(await tdb.storage.exists(first!)).toBe(true)
 			expect((await alumniNewsAdmin.load(ctx)).rows[0]?.image).toMatchObject({ src: `/media/${first}`, width: 480 })
 
-			await alumniNewsAdmin.act('save', form({ id: String(id), title: 'Görselli Haber', image_file: await pngFile() }), ctx)
+			await alumniNewsAdmin.act(
+				'save',
+				formData({ id: String(id), title: 'Görselli Haber', image_file: await pngFile('haber.png', { width: 480, height: 320 }) }),
+				ctx,
+			)
 			const second = (await rowById(id)).image_url
 			expect(second).not.toBe(first)
 			expect(await pendingKeys()).toEqual([first])
 
-			await alumniNewsAdmin.act('save', form({ id: String(id), title: 'Görselli Haber', image_key: 'alumni_news/baskasi.jpg' }), ctx)
+			await alumniNewsAdmin.act('save', formData({ id: String(id), title: 'Görselli Haber', image_key: 'alumni_news/baskasi.jpg' }), ctx)
 			expect((await rowById(id)).image_url).toBe(second)
-			await alumniNewsAdmin.act('save', form({ id: String(id), title: 'Görselli Haber', image_key_remove: 'on' }), ctx)
+			await alumniNewsAdmin.act('save', formData({ id: String(id), title: 'Görselli Haber', image_key_remove: 'on' }), ctx)
 			expect((await rowById(id)).image_url).toBeNull()
 			expect(await pendingKeys()).toEqual([first, second].toSorted())
 
@@ -181,13 +164,23 @@ for (const dialect of dialectsUnderTest()) {
 				image_url: 'alumni_news/eski-800x600.jpg',
 				cover_url: 'alumni_news/kapak-800x600.jpg',
 			})
-			await alumniNewsAdmin.act('save', form({ id: String(imported.id), title: 'Eski', image_file: await pngFile() }), ctx)
+			await alumniNewsAdmin.act(
+				'save',
+				formData({ id: String(imported.id), title: 'Eski', image_file: await pngFile('haber.png', { width: 480, height: 320 }) }),
+				ctx,
+			)
 			expect(await rowById(imported.id)).toMatchObject({ cover_url: null, image_url: expect.stringMatching(/^alumni_news\/\d+-eski-/) })
 			expect(await pendingKeys()).toEqual(expect.arrayContaining(['alumni_news/eski-800x600.jpg', 'alumni_news/kapak-800x600.jpg']))
 
 			const files = await tdb.storage.list('alumni_news/')
 			await db.schema.dropTable('search_documents').execute()
-			expect(await alumniNewsAdmin.act('save', form({ title: 'Kaydedilemeyen Haber', image_file: await pngFile() }), ctx)).toMatchObject({
+			expect(
+				await alumniNewsAdmin.act(
+					'save',
+					formData({ title: 'Kaydedilemeyen Haber', image_file: await pngFile('haber.png', { width: 480, height: 320 }) }),
+					ctx,
+				),
+			).toMatchObject({
 				ok: false,
 				status: 500,
 				message: expect.stringMatching(/^Haber kaydedilemedi: /),
@@ -204,12 +197,12 @@ for (const dialect of dialectsUnderTest()) {
 				image_url: 'alumni_news/1-eski-640x480.jpg',
 			})
 			await createAlumniNews({ title: 'Yeni', created_at: '2026-02-01T09:00:00.000Z' })
-			let data = await alumniNewsAdmin.load({ ...ctx, url: new URL(`http://x/admin?tab=alumniNews&edit=${old.id}`) })
+			let data = await alumniNewsAdmin.load(adminContext('mezun-haberleri', `?edit=${old.id}`))
 			expect(data.rows.map((row) => row.title)).toEqual(['Yeni', 'Eski'])
 			expect(data.editing).toMatchObject({ id: old.id, imageKey: 'alumni_news/1-eski-640x480.jpg' })
 			expect(data.loadError).toBeNull()
 
-			expect(await alumniNewsAdmin.act('delete', form({ id: String(old.id) }), ctx)).toEqual({ ok: true })
+			expect(await alumniNewsAdmin.act('delete', formData({ id: String(old.id) }), ctx)).toEqual({ ok: true })
 			expect(await pendingKeys()).toEqual(['alumni_news/1-eski-640x480.jpg'])
 			expect(
 				await db
@@ -220,7 +213,7 @@ for (const dialect of dialectsUnderTest()) {
 					.execute(),
 			).toEqual([])
 			expect(await readContentVersion()).toBe('1')
-			expect(await alumniNewsAdmin.act('delete', form({ id: String(old.id) }), ctx)).toMatchObject({
+			expect(await alumniNewsAdmin.act('delete', formData({ id: String(old.id) }), ctx)).toMatchObject({
 				ok: false,
 				status: 500,
 				message: 'Silinemedi: kayıt bulunamadı',

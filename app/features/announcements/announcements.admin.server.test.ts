@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { listFeaturedSlides } from '#app/features/home/featured.server.ts'
@@ -7,17 +6,12 @@ import { createAccount } from '#app/features/users/users.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { istanbulToday } from '#app/lib/tr.ts'
+import { adminContext, formData, pdfAsImage, pngFile } from '#tests/factories/admin.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { getPublishedAnnouncement, listPublishedAnnouncements } from './announcements.server.ts'
 import { announcementsAdmin } from './announcements.admin.server.ts'
-
-const form = (fields: Record<string, string | File>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
 
 async function signedInAdmin(): Promise<AdminContext> {
 	const user = await createAccount({
@@ -26,24 +20,10 @@ async function signedInAdmin(): Promise<AdminContext> {
 		fullName: 'Test Yöneticisi',
 		isAdmin: true,
 	})
-	return {
-		user: { id: user.id, email: user.email, fullName: 'Test Yöneticisi', isAdmin: true },
-		url: new URL('http://x/admin?tab=announcements'),
-		requestId: 't',
-	}
+	return adminContext('duyurular', '', { id: user.id, email: user.email, fullName: 'Test Yöneticisi', isAdmin: true })
 }
 
-const png = async () =>
-	new File(
-		[
-			await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1d3b6f' } })
-				.png()
-				.toBuffer(),
-		],
-		'kapak.png',
-		{ type: 'image/png' },
-	)
-const pdfAsImage = () => new File(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], 'kapak.png', { type: 'image/png' })
+const png = () => pngFile('kapak.png', { width: 640, height: 360 })
 
 const orderOf = async () =>
 	(await db.selectFrom('announcements').select(['title', 'order_index']).orderBy('order_index').execute()).map((r) => [
@@ -55,42 +35,42 @@ for (const dialect of dialectsUnderTest()) {
 	test(`refuses invalid announcement forms with the spec's messages and keeps what was typed (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const ctx = await signedInAdmin()
-			expect(await announcementsAdmin.act('save', form({ title: '   ', lead: 'Kısa' }), ctx)).toEqual({
+			expect(await announcementsAdmin.act('save', formData({ title: '   ', lead: 'Kısa' }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Başlık gerekli',
 				fieldErrors: { title: 'Başlık gerekli' },
 				values: { title: '   ', lead: 'Kısa' },
 			})
-			expect(await announcementsAdmin.act('save', form({ title: 'Genel Kurul', date: '2026-02-30' }), ctx)).toMatchObject({
+			expect(await announcementsAdmin.act('save', formData({ title: 'Genel Kurul', date: '2026-02-30' }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { date: 'Böyle bir tarih yok.' },
 			})
-			expect(await announcementsAdmin.act('save', form({ title: 'Genel Kurul', status: 'archived' }), ctx)).toMatchObject({
+			expect(await announcementsAdmin.act('save', formData({ title: 'Genel Kurul', status: 'archived' }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { status: 'Durumu listeden seçin.' },
 			})
-			expect(await announcementsAdmin.act('save', form({ title: 'Genel Kurul', featured_until: 'yarın' }), ctx)).toMatchObject({
+			expect(await announcementsAdmin.act('save', formData({ title: 'Genel Kurul', featured_until: 'yarın' }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { featured_until: 'Öne çıkma bitişi için geçerli bir tarih ve saat seçin.' },
 			})
 			expect(
-				await announcementsAdmin.act('save', form({ title: 'Genel Kurul' }), {
+				await announcementsAdmin.act('save', formData({ title: 'Genel Kurul' }), {
 					...ctx,
 					user: undefined as unknown as AdminContext['user'],
 				}),
 			).toMatchObject({ ok: false, status: 401, message: 'Oturum bulunamadı. Lütfen giriş yapın.' })
-			expect(await announcementsAdmin.act('save', form({ id: '999', title: 'Yok' }), ctx)).toMatchObject({
+			expect(await announcementsAdmin.act('save', formData({ id: '999', title: 'Yok' }), ctx)).toMatchObject({
 				ok: false,
 				status: 404,
 				message: 'Kayıt eklenemedi: kayıt bulunamadı',
 			})
-			expect(await announcementsAdmin.act('delete', form({ id: '999' }), ctx)).toMatchObject({
+			expect(await announcementsAdmin.act('delete', formData({ id: '999' }), ctx)).toMatchObject({
 				ok: false,
 				status: 500,
 				message: 'Silinemedi: kayıt bulunamadı',
 			})
-			expect(await announcementsAdmin.act('explode', form({}), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await announcementsAdmin.act('explode', formData({}), ctx)).toMatchObject({ ok: false, status: 400 })
 			expect(await db.selectFrom('announcements').select('id').execute()).toEqual([])
 		})
 	})
@@ -99,9 +79,13 @@ for (const dialect of dialectsUnderTest()) {
 		await withDatabase(dialect, async () => {
 			const ctx = await signedInAdmin()
 			const versionBefore = await readContentVersion()
-			const first = await announcementsAdmin.act('save', form({ title: '  Burs Başvuruları  ', body: '<p>Başvurular açıldı.</p>' }), ctx)
+			const first = await announcementsAdmin.act(
+				'save',
+				formData({ title: '  Burs Başvuruları  ', body: '<p>Başvurular açıldı.</p>' }),
+				ctx,
+			)
 			expect(first).toMatchObject({ ok: true })
-			const second = await announcementsAdmin.act('save', form({ title: 'Bahar Gezisi' }), ctx)
+			const second = await announcementsAdmin.act('save', formData({ title: 'Bahar Gezisi' }), ctx)
 			const firstId = (first as { id: number }).id
 			const secondId = (second as { id: number }).id
 			expect(Number(await readContentVersion())).toBe(Number(versionBefore) + 2)
@@ -120,7 +104,7 @@ for (const dialect of dialectsUnderTest()) {
 				['Bahar Gezisi', 2],
 			])
 
-			const data = await announcementsAdmin.load({ ...ctx, url: new URL(`http://x/admin?tab=announcements&edit=${secondId}`) })
+			const data = await announcementsAdmin.load(adminContext('duyurular', `?edit=${secondId}`, ctx.user))
 			expect(data.rows.map((r) => [r.title, r.status, r.date])).toEqual([
 				['Burs Başvuruları', 'draft', istanbulToday()],
 				['Bahar Gezisi', 'draft', istanbulToday()],
@@ -139,7 +123,7 @@ for (const dialect of dialectsUnderTest()) {
 			const ctx = await signedInAdmin()
 			const created = await announcementsAdmin.act(
 				'save',
-				form({
+				formData({
 					title: 'Olağan Genel Kurul',
 					lead: '  Tüm üyelerimiz davetlidir. ',
 					body: '<p onclick="x()">Gündem <strong>ekte</strong>.<script>alert(1)</script></p>',
@@ -161,7 +145,11 @@ for (const dialect of dialectsUnderTest()) {
 			})
 			expect((await searchSite({ query: 'genel kurul' })).hits.map((h) => h.url)).toEqual([`/duyurular/${id}`])
 
-			await announcementsAdmin.act('save', form({ id: String(id), title: 'Olağan Genel Kurul', date: '2026-03-10', status: 'draft' }), ctx)
+			await announcementsAdmin.act(
+				'save',
+				formData({ id: String(id), title: 'Olağan Genel Kurul', date: '2026-03-10', status: 'draft' }),
+				ctx,
+			)
 			row = await db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 			expect(row.published_at).toBeNull()
 			expect(await getPublishedAnnouncement({ id })).toBeNull()
@@ -169,7 +157,7 @@ for (const dialect of dialectsUnderTest()) {
 
 			await announcementsAdmin.act(
 				'save',
-				form({ id: String(id), title: 'Olağan Genel Kurul', date: '2026-03-12', status: 'published' }),
+				formData({ id: String(id), title: 'Olağan Genel Kurul', date: '2026-03-12', status: 'published' }),
 				ctx,
 			)
 			expect((await listPublishedAnnouncements()).items.map((a) => [a.id, a.publishedAt])).toEqual([[id, '2026-03-11T21:00:00.000Z']])
@@ -177,7 +165,7 @@ for (const dialect of dialectsUnderTest()) {
 			const seeded = await createAnnouncement({ title: 'Saatli duyuru', published_at: '2026-01-05T07:00:00.000Z' })
 			await announcementsAdmin.act(
 				'save',
-				form({ id: String(seeded.id), title: 'Saatli duyuru', date: '2026-01-05', status: 'published' }),
+				formData({ id: String(seeded.id), title: 'Saatli duyuru', date: '2026-01-05', status: 'published' }),
 				ctx,
 			)
 			const kept = await db.selectFrom('announcements').selectAll().where('id', '=', seeded.id).executeTakeFirstOrThrow()
@@ -193,7 +181,7 @@ for (const dialect of dialectsUnderTest()) {
 			const ctx = await signedInAdmin()
 			const created = await announcementsAdmin.act(
 				'save',
-				form({
+				formData({
 					title: 'Mezunlar Günü',
 					date: '2026-06-01',
 					status: 'published',
@@ -207,22 +195,26 @@ for (const dialect of dialectsUnderTest()) {
 			expect(new Date(row.featured_until!).toISOString()).toBe('2026-07-01T15:30:00.000Z')
 			expect((await listFeaturedSlides({ now: new Date('2026-07-01T15:29:00.000Z') })).map((s) => s.href)).toEqual([`/duyurular/${id}`])
 			expect(await listFeaturedSlides({ now: new Date('2026-07-01T15:30:00.000Z') })).toEqual([])
-			const editing = (await announcementsAdmin.load({ ...ctx, url: new URL(`http://x/admin?tab=announcements&edit=${id}`) })).editing
+			const editing = (await announcementsAdmin.load(adminContext('duyurular', `?edit=${id}`, ctx.user))).editing
 			expect(editing).toMatchObject({ featuredHome: true, featuredUntil: '2026-07-01T18:30', status: 'published', date: '2026-06-01' })
 
 			await announcementsAdmin.act(
 				'save',
-				form({ id: String(id), title: 'Mezunlar Günü', date: '2026-06-01', status: 'draft', featured_home: 'on' }),
+				formData({ id: String(id), title: 'Mezunlar Günü', date: '2026-06-01', status: 'draft', featured_home: 'on' }),
 				ctx,
 			)
 			expect(await listFeaturedSlides({ now: new Date('2026-06-15T00:00:00.000Z') })).toEqual([])
 			await announcementsAdmin.act(
 				'save',
-				form({ id: String(id), title: 'Mezunlar Günü', date: '2026-06-01', status: 'published', featured_home: 'on' }),
+				formData({ id: String(id), title: 'Mezunlar Günü', date: '2026-06-01', status: 'published', featured_home: 'on' }),
 				ctx,
 			)
 			expect((await listFeaturedSlides({ now: new Date('2030-01-01T00:00:00.000Z') })).map((s) => s.title)).toEqual(['Mezunlar Günü'])
-			await announcementsAdmin.act('save', form({ id: String(id), title: 'Mezunlar Günü', date: '2026-06-01', status: 'published' }), ctx)
+			await announcementsAdmin.act(
+				'save',
+				formData({ id: String(id), title: 'Mezunlar Günü', date: '2026-06-01', status: 'published' }),
+				ctx,
+			)
 			expect(await listFeaturedSlides({ now: new Date('2026-06-15T00:00:00.000Z') })).toEqual([])
 		})
 	})
@@ -232,7 +224,7 @@ for (const dialect of dialectsUnderTest()) {
 			const ctx = await signedInAdmin()
 			const ids: Array<number> = []
 			for (const title of ['Birinci', 'İkinci', 'Üçüncü']) {
-				const result = await announcementsAdmin.act('save', form({ title, date: '2026-02-01', status: 'published' }), ctx)
+				const result = await announcementsAdmin.act('save', formData({ title, date: '2026-02-01', status: 'published' }), ctx)
 				ids.push((result as { id: number }).id)
 			}
 			const [a, b, c] = ids as [number, number, number]
@@ -240,7 +232,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect((await announcementsAdmin.load(ctx)).rows.map((r) => r.title)).toEqual(['Birinci', 'İkinci', 'Üçüncü', 'Sırasız'])
 
 			const reorder = (order: Array<number>) => {
-				const data = form({})
+				const data = formData({})
 				for (const id of order) data.append('ids', String(id))
 				return announcementsAdmin.act('reorder', data, ctx)
 			}
@@ -260,18 +252,18 @@ for (const dialect of dialectsUnderTest()) {
 			}
 			expect((await announcementsAdmin.load(ctx)).rows.map((r) => r.orderIndex)).toEqual([1, 2, 3, 4])
 
-			expect(await announcementsAdmin.act('move', form({ id: String(a), direction: 'up' }), ctx)).toEqual({ ok: true })
-			expect(await announcementsAdmin.act('move', form({ id: String(unordered.id), direction: 'up' }), ctx)).toEqual({ ok: true })
-			expect(await announcementsAdmin.act('move', form({ id: String(unordered.id), direction: 'down' }), ctx)).toEqual({ ok: true })
+			expect(await announcementsAdmin.act('move', formData({ id: String(a), direction: 'up' }), ctx)).toEqual({ ok: true })
+			expect(await announcementsAdmin.act('move', formData({ id: String(unordered.id), direction: 'up' }), ctx)).toEqual({ ok: true })
+			expect(await announcementsAdmin.act('move', formData({ id: String(unordered.id), direction: 'down' }), ctx)).toEqual({ ok: true })
 			expect(await orderOf()).toEqual([
 				['Birinci', 1],
 				['Sırasız', 2],
 				['Üçüncü', 3],
 				['İkinci', 4],
 			])
-			expect(await announcementsAdmin.act('move', form({ id: String(a), direction: 'sideways' }), ctx)).toMatchObject({ ok: false })
+			expect(await announcementsAdmin.act('move', formData({ id: String(a), direction: 'sideways' }), ctx)).toMatchObject({ ok: false })
 
-			const next = await announcementsAdmin.act('save', form({ title: 'Yeni gelen' }), ctx)
+			const next = await announcementsAdmin.act('save', formData({ title: 'Yeni gelen' }), ctx)
 			const row = await db
 				.selectFrom('announcements')
 				.select('order_index')
@@ -284,7 +276,7 @@ for (const dialect of dialectsUnderTest()) {
 	test(`stores cover and hero images in their folders, replaces and deletes them later, and leaves no file of a refused upload (${dialect})`, async () => {
 		await withDatabase(dialect, async (tdb) => {
 			const ctx = await signedInAdmin()
-			const refused = await announcementsAdmin.act('save', form({ title: 'Kapaklı', cover_file: pdfAsImage() }), ctx)
+			const refused = await announcementsAdmin.act('save', formData({ title: 'Kapaklı', cover_file: await pdfAsImage('kapak.png') }), ctx)
 			expect(refused).toMatchObject({
 				ok: false,
 				status: 400,
@@ -294,14 +286,18 @@ for (const dialect of dialectsUnderTest()) {
 			})
 			const halfRefused = await announcementsAdmin.act(
 				'save',
-				form({ title: 'Kapaklı', cover_file: await png(), hero_file: pdfAsImage() }),
+				formData({ title: 'Kapaklı', cover_file: await png(), hero_file: await pdfAsImage('kapak.png') }),
 				ctx,
 			)
 			expect(halfRefused).toMatchObject({ ok: false, fieldErrors: { hero_file: expect.stringContaining('görsel değil') } })
 			expect(await tdb.storage.list('announcements/')).toEqual([])
 			expect(await db.selectFrom('announcements').select('id').execute()).toEqual([])
 
-			const created = await announcementsAdmin.act('save', form({ title: 'Kapaklı', cover_file: await png(), hero_file: await png() }), ctx)
+			const created = await announcementsAdmin.act(
+				'save',
+				formData({ title: 'Kapaklı', cover_file: await png(), hero_file: await png() }),
+				ctx,
+			)
 			const id = (created as { id: number }).id
 			const row = await db.selectFrom('announcements').select(['cover_url', 'hero_bg_url']).where('id', '=', id).executeTakeFirstOrThrow()
 			expect(row.cover_url).toMatch(/^announcements\/\d+-[0-9a-f]{8}-640x360\.jpg$/)
@@ -312,7 +308,13 @@ for (const dialect of dialectsUnderTest()) {
 
 			await announcementsAdmin.act(
 				'save',
-				form({ id: String(id), title: 'Kapaklı', cover_file: await png(), cover_key: 'events/someone-elses.jpg', hero_key_remove: 'on' }),
+				formData({
+					id: String(id),
+					title: 'Kapaklı',
+					cover_file: await png(),
+					cover_key: 'events/someone-elses.jpg',
+					hero_key_remove: 'on',
+				}),
 				ctx,
 			)
 			const edited = await db
@@ -326,7 +328,7 @@ for (const dialect of dialectsUnderTest()) {
 			const pending = async () => (await db.selectFrom('pending_deletions').select('key').execute()).map((r) => r.key).toSorted()
 			expect(await pending()).toEqual([row.cover_url, row.hero_bg_url].toSorted())
 
-			expect(await announcementsAdmin.act('delete', form({ id: String(id) }), ctx)).toEqual({ ok: true })
+			expect(await announcementsAdmin.act('delete', formData({ id: String(id) }), ctx)).toEqual({ ok: true })
 			expect(await pending()).toEqual([row.cover_url, row.hero_bg_url, edited.cover_url].toSorted())
 			expect(await db.selectFrom('search_documents').select('id').where('kind', '=', 'announcement').execute()).toEqual([])
 		})

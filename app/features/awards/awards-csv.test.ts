@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { AWARDS_CSV_HEADER as HEADER, AWARDS_CSV_ONE_ROW } from '#tests/fixtures/awards-csv.ts'
+import { windows1254 } from '#tests/fixtures/windows-1254.ts'
 import {
 	AWARD_CSV_COLUMNS,
 	awardsToCsv,
@@ -49,24 +51,6 @@ const trickyString = fc.oneof(
 	{ weight: 3, arbitrary: fc.array(fc.constantFrom(...TRICKY), { maxLength: 12 }).map((parts) => parts.join('')) },
 	{ weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
 )
-
-const WINDOWS_1254: Record<string, number> = {
-	Ç: 0xc7,
-	ç: 0xe7,
-	Ğ: 0xd0,
-	ğ: 0xf0,
-	İ: 0xdd,
-	ı: 0xfd,
-	Ö: 0xd6,
-	ö: 0xf6,
-	Ş: 0xde,
-	ş: 0xfe,
-	Ü: 0xdc,
-	ü: 0xfc,
-}
-const windows1254 = (text: string) => Uint8Array.from([...text].map((ch) => WINDOWS_1254[ch] ?? ch.charCodeAt(0)))
-
-const HEADER = 'Ödül yılı;Ad;Soyad;NDS soyadı;NDS yılı;Unvan;Meslek'
 
 test('gives back the same records after writing and reading them, with either separator', () => {
 	fc.assert(
@@ -222,10 +206,10 @@ test('refuses missing, unknown and repeated columns, and a file with no header',
 })
 
 test('decodes UTF-8 with or without BOM and refuses Windows-1254, UTF-16, workbooks and binary files', () => {
-	const utf8 = new TextEncoder().encode(`${HEADER}\r\n;Şule;Ağaoğlu;;1985;;İç mimar\r\n`)
-	expect(decodeCsvBytes(utf8)).toEqual({ ok: true, text: `${HEADER}\r\n;Şule;Ağaoğlu;;1985;;İç mimar\r\n` })
+	const utf8 = new TextEncoder().encode(AWARDS_CSV_ONE_ROW)
+	expect(decodeCsvBytes(utf8)).toEqual({ ok: true, text: AWARDS_CSV_ONE_ROW })
 	expect(decodeCsvBytes(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8]))).toEqual(decodeCsvBytes(utf8))
-	expect(decodeCsvBytes(windows1254(`${HEADER}\r\n;Şule;Ağaoğlu;;1985;;İç mimar\r\n`))).toEqual({ ok: false, problem: 'encoding' })
+	expect(decodeCsvBytes(windows1254(AWARDS_CSV_ONE_ROW))).toEqual({ ok: false, problem: 'encoding' })
 	expect(decodeCsvBytes(Uint8Array.from([0xff, 0xfe, 0x41, 0x00, 0x64, 0x00]))).toEqual({ ok: false, problem: 'encoding' })
 	expect(decodeCsvBytes(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))).toEqual({ ok: false, problem: 'spreadsheet' })
 	expect(decodeCsvBytes(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toEqual({ ok: false, problem: 'not-text' })

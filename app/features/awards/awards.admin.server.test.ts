@@ -1,10 +1,12 @@
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { searchSite } from '#app/features/search/search.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { includesTr, istanbulParts } from '#app/lib/tr.ts'
+import { adminContext, formData } from '#tests/factories/admin.ts'
 import { createAward } from '#tests/factories/awards.ts'
+import { AWARDS_CSV_HEADER as HEADER, AWARDS_CSV_ONE_ROW } from '#tests/fixtures/awards-csv.ts'
+import { windows1254 } from '#tests/fixtures/windows-1254.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { readAwardsCsv } from './awards-csv.ts'
@@ -12,17 +14,7 @@ import type { AwardsImportView } from './awards-csv.server.ts'
 import { awardsAdmin, awardsCsvResponse } from './awards.admin.server.ts'
 import { listAwards } from './awards.server.ts'
 
-const ctx = (query = ''): AdminContext => ({
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL(`http://x/admin/oduller${query}`),
-	requestId: 't',
-})
-
-const form = (fields: Record<string, string | File>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
+const ctx = (query = '') => adminContext('oduller', query)
 
 const award = (overrides: Record<string, string> = {}) => ({
 	award_year: '',
@@ -35,25 +27,8 @@ const award = (overrides: Record<string, string> = {}) => ({
 	...overrides,
 })
 
-const HEADER = 'Ödül yılı;Ad;Soyad;NDS soyadı;NDS yılı;Unvan;Meslek'
 const csvFile = (text: string | Uint8Array, name = 'oduller.csv') =>
 	new File([typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text)], name, { type: 'text/csv' })
-
-const WINDOWS_1254: Record<string, number> = {
-	Ç: 0xc7,
-	ç: 0xe7,
-	Ğ: 0xd0,
-	ğ: 0xf0,
-	İ: 0xdd,
-	ı: 0xfd,
-	Ö: 0xd6,
-	ö: 0xf6,
-	Ş: 0xde,
-	ş: 0xfe,
-	Ü: 0xdc,
-	ü: 0xfc,
-}
-const windows1254 = (text: string) => Uint8Array.from([...text].map((ch) => WINDOWS_1254[ch] ?? ch.charCodeAt(0)))
 
 const names = async () => (await listAwards()).map((row) => `${row.first_name} ${row.last_name}`)
 
@@ -66,7 +41,7 @@ const thisYear = istanbulParts().year
 for (const dialect of dialectsUnderTest()) {
 	test(`refuses an award without names or with impossible years, in Turkish, and writes nothing (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			expect(await awardsAdmin.act('save', form(award({ first_name: ' ', last_name: '' })), ctx())).toMatchObject({
+			expect(await awardsAdmin.act('save', formData(award({ first_name: ' ', last_name: '' })), ctx())).toMatchObject({
 				ok: false,
 				status: 400,
 				message: 'Ad gerekli.',
@@ -84,7 +59,7 @@ for (const dialect of dialectsUnderTest()) {
 				[{ profession: 'x'.repeat(201) }, { profession: 'Meslek en fazla 200 karakter olabilir.' }],
 			]
 			for (const [overrides, fieldErrors] of refusals) {
-				expect(await awardsAdmin.act('save', form(award(overrides)), ctx())).toMatchObject({ ok: false, status: 400, fieldErrors })
+				expect(await awardsAdmin.act('save', formData(award(overrides)), ctx())).toMatchObject({ ok: false, status: 400, fieldErrors })
 			}
 			expect(await db.selectFrom('awards').selectAll().execute()).toEqual([])
 			expect(await readContentVersion()).toBe('0')
@@ -95,7 +70,7 @@ for (const dialect of dialectsUnderTest()) {
 		await withDatabase(dialect, async () => {
 			const created = await awardsAdmin.act(
 				'save',
-				form(award({ award_year: ' 2024 ', first_name: ' İpek ', last_name: 'Işık', nds_surname: ' IŞIK ', title: ' Prof. Dr. ' })),
+				formData(award({ award_year: ' 2024 ', first_name: ' İpek ', last_name: 'Işık', nds_surname: ' IŞIK ', title: ' Prof. Dr. ' })),
 				ctx(),
 			)
 			expect(created).toMatchObject({ ok: true })
@@ -116,21 +91,21 @@ for (const dialect of dialectsUnderTest()) {
 			expect(
 				await awardsAdmin.act(
 					'save',
-					form(award({ id: String(id), first_name: 'İpek', last_name: 'Işık', nds_surname: 'Kaya', nds_year: '1986' })),
+					formData(award({ id: String(id), first_name: 'İpek', last_name: 'Işık', nds_surname: 'Kaya', nds_year: '1986' })),
 					ctx(),
 				),
 			).toMatchObject({ ok: true, id })
 			expect(await listAwards()).toMatchObject([{ first_name: 'İpek', nds_surname: 'Kaya', nds_year: 1986, title: null }])
 			expect((await awardsAdmin.load(ctx(`?edit=${id}`))).editing).toMatchObject({ id, nds_surname: 'Kaya', award_year: null })
 
-			expect(await awardsAdmin.act('save', form(award({ id: '999999' })), ctx())).toMatchObject({
+			expect(await awardsAdmin.act('save', formData(award({ id: '999999' })), ctx())).toMatchObject({
 				ok: false,
 				message: 'Ödül kaydedilemedi: kayıt bulunamadı',
 			})
-			expect(await awardsAdmin.act('delete', form({ id: String(id) }), ctx())).toEqual({ ok: true })
+			expect(await awardsAdmin.act('delete', formData({ id: String(id) }), ctx())).toEqual({ ok: true })
 			expect(await names()).toEqual([])
 			expect((await searchSite({ query: 'işık' })).hits).toEqual([])
-			expect(await awardsAdmin.act('delete', form({ id: String(id) }), ctx())).toMatchObject({
+			expect(await awardsAdmin.act('delete', formData({ id: String(id) }), ctx())).toMatchObject({
 				ok: false,
 				message: 'Silinemedi: kayıt bulunamadı',
 			})
@@ -141,21 +116,21 @@ for (const dialect of dialectsUnderTest()) {
 	test(`refuses a second copy of an award, whatever its case and spacing, but lets an award be saved again (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const existing = await createAward({ first_name: 'Işıl', last_name: 'Yılmaz', nds_year: 1985 })
-			expect(await awardsAdmin.act('save', form(award({ first_name: ' ISIL ', last_name: 'yılmaz' })), ctx())).toMatchObject({
+			expect(await awardsAdmin.act('save', formData(award({ first_name: ' ISIL ', last_name: 'yılmaz' })), ctx())).toMatchObject({
 				ok: false,
 				status: 400,
 				message: 'Bu ödül zaten var (aynı ad, soyad ve NDS yılı).',
 				fieldErrors: { first_name: 'Bu ödül zaten var (aynı ad, soyad ve NDS yılı).' },
 			})
 			expect(
-				await awardsAdmin.act('save', form(award({ first_name: 'Işıl', last_name: 'Yılmaz', nds_year: '1986' })), ctx()),
+				await awardsAdmin.act('save', formData(award({ first_name: 'Işıl', last_name: 'Yılmaz', nds_year: '1986' })), ctx()),
 			).toMatchObject({
 				ok: true,
 			})
 			expect(
 				await awardsAdmin.act(
 					'save',
-					form(award({ id: String(existing.id), first_name: 'Işıl', last_name: 'Yılmaz', profession: 'Fizikçi' })),
+					formData(award({ id: String(existing.id), first_name: 'Işıl', last_name: 'Yılmaz', profession: 'Fizikçi' })),
 					ctx(),
 				),
 			).toMatchObject({ ok: true })
@@ -194,7 +169,7 @@ for (const dialect of dialectsUnderTest()) {
 				';;;;;;\r\n' +
 				'2023;ŞULE;ağaoğlu;;1985;;\r\n' +
 				'1999;Nur;Er;;2005;;\r\n'
-			const result = await awardsAdmin.act('import-preview', form({ file: csvFile(text) }), ctx())
+			const result = await awardsAdmin.act('import-preview', formData({ file: csvFile(text) }), ctx())
 			expect(result).toMatchObject({ ok: true })
 			const view = viewOf(result)
 			expect(view).toMatchObject({
@@ -226,8 +201,8 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`refuses a Windows-1254 file, a workbook, a picture, a big file and wrong columns with Turkish reasons (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			const preview = (file: File) => awardsAdmin.act('import-preview', form({ file }), ctx())
-			const legacy = await preview(csvFile(windows1254(`${HEADER}\r\n;Şule;Ağaoğlu;;1985;;İç mimar\r\n`)))
+			const preview = (file: File) => awardsAdmin.act('import-preview', formData({ file }), ctx())
+			const legacy = await preview(csvFile(windows1254(AWARDS_CSV_ONE_ROW)))
 			expect(legacy).toMatchObject({ ok: false, status: 400 })
 			const legacyMessage = (legacy as { message: string }).message
 			expect(legacyMessage).toContain('UTF-8 biçiminde değil')
@@ -246,7 +221,7 @@ for (const dialect of dialectsUnderTest()) {
 				ok: false,
 				message: 'Dosya çok büyük: en fazla 2 MB yükleyebilirsiniz.',
 			})
-			expect(await awardsAdmin.act('import-preview', form({}), ctx())).toMatchObject({ ok: false, message: 'Bir CSV dosyası seçin.' })
+			expect(await awardsAdmin.act('import-preview', formData({}), ctx())).toMatchObject({ ok: false, message: 'Bir CSV dosyası seçin.' })
 			expect(await preview(csvFile('Ad,Soyad,Yıl\nAyşe,Yılmaz,1985\n'))).toMatchObject({
 				ok: false,
 				message:
@@ -278,9 +253,9 @@ for (const dialect of dialectsUnderTest()) {
 				'Işıl,Yılmaz,,1985,,,\n' +
 				',Demir,,1990,,,\n' +
 				'Çiğdem,Öztürk,Güneş,1979,Dr.,Göz doktoru,\n'
-			const preview = viewOf(await awardsAdmin.act('import-preview', form({ file: csvFile(text) }), ctx()))
+			const preview = viewOf(await awardsAdmin.act('import-preview', formData({ file: csvFile(text) }), ctx()))
 			const confirm = (fields: Record<string, string>) =>
-				awardsAdmin.act('import-confirm', form({ csv: preview.csv, file_name: preview.fileName, ...fields }), ctx())
+				awardsAdmin.act('import-confirm', formData({ csv: preview.csv, file_name: preview.fileName, ...fields }), ctx())
 
 			const refused = await confirm({})
 			expect(refused).toMatchObject({
@@ -341,12 +316,12 @@ for (const dialect of dialectsUnderTest()) {
 			const read = readAwardsCsv(text)
 			expect(read.ok && read.rows.map((row) => row.values.profession)).toEqual(['Yazar; çevirmen', '=HYPERLINK("x")'])
 
-			const preview = viewOf(await awardsAdmin.act('import-preview', form({ file: csvFile(bytes, 'disari.csv') }), ctx()))
+			const preview = viewOf(await awardsAdmin.act('import-preview', formData({ file: csvFile(bytes, 'disari.csv') }), ctx()))
 			expect(preview.counts).toEqual({ total: 2, new: 0, invalid: 0, duplicate: 2 })
 		})
 	})
 }
 
 test('answers an unknown intent with a Turkish refusal', async () => {
-	expect(await awardsAdmin.act('publish', form({}), ctx())).toMatchObject({ ok: false, status: 400 })
+	expect(await awardsAdmin.act('publish', formData({}), ctx())).toMatchObject({ ok: false, status: 400 })
 })

@@ -1,53 +1,16 @@
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
+import { adminContext, formData, hugeImageFile, jpegFile, pdfAsImage, savedId } from '#tests/factories/admin.ts'
 import { createBoardMember } from '#tests/factories/board.ts'
-import { makePdf } from '#tests/fixtures/files.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { boardAdmin } from './board.admin.server.ts'
 import { normaliseTerm } from './board.schema.ts'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin/yonetim-kurulu'),
-	requestId: 't',
-}
+const ctx = adminContext('yonetim-kurulu')
 
-const form = (fields: Record<string, string | File | Array<string>>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) {
-		if (Array.isArray(value)) for (const item of value) data.append(key, item)
-		else data.set(key, value)
-	}
-	return data
-}
-
-const photo = async () =>
-	new File(
-		[
-			await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 120, g: 90, b: 60 } } })
-				.jpeg()
-				.toBuffer(),
-		],
-		'portre.jpg',
-		{ type: 'image/jpeg' },
-	)
-
-const pdfAsJpeg = async () => new File([new Uint8Array(await makePdf('Özgeçmiş'))], 'portre.jpg', { type: 'image/jpeg' })
-
-const hugeImage = () => {
-	const bytes = new Uint8Array(20 * 1024 * 1024)
-	bytes.set([0xff, 0xd8, 0xff, 0xe0])
-	return new File([bytes], 'buyuk.jpg', { type: 'image/jpeg' })
-}
-
-const savedId = (result: unknown) => {
-	expect(result).toMatchObject({ ok: true })
-	return (result as { id: number }).id
-}
+const photo = () => jpegFile('portre.jpg')
 
 const names = async () =>
 	(await boardAdmin.load(ctx)).groups.map((group) => [group.id, group.rows.map((row) => `${row.orderIndex}:${row.name}`)])
@@ -69,25 +32,25 @@ test('writes terms in one shape and refuses impossible ones', () => {
 for (const dialect of dialectsUnderTest()) {
 	test(`refuses a person without a name, with a wrong term or group, in Turkish, keeping what was typed (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			expect(await boardAdmin.act('save', form({ name: '  ', role: 'Sayman', term: '2025–2027', group: 'board' }), ctx)).toEqual({
+			expect(await boardAdmin.act('save', formData({ name: '  ', role: 'Sayman', term: '2025–2027', group: 'board' }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Ad soyad gerekli.',
 				fieldErrors: { name: 'Ad soyad gerekli.' },
 				values: { name: '  ', role: 'Sayman', term: '2025–2027', group: 'board' },
 			})
-			expect(await boardAdmin.act('save', form({ name: 'Ayşe', term: '25-27', group: 'board' }), ctx)).toMatchObject({
+			expect(await boardAdmin.act('save', formData({ name: 'Ayşe', term: '25-27', group: 'board' }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { term: 'Dönemi 2024–2026 biçiminde ya da tek bir yıl olarak (2024) yazın.' },
 				values: { name: 'Ayşe', term: '25-27' },
 			})
-			expect(await boardAdmin.act('save', form({ name: 'Ayşe', term: '2027-2025', group: 'board' }), ctx)).toMatchObject({
+			expect(await boardAdmin.act('save', formData({ name: 'Ayşe', term: '2027-2025', group: 'board' }), ctx)).toMatchObject({
 				fieldErrors: { term: 'Dönemin bitiş yılı başlangıç yılından önce olamaz.' },
 			})
-			expect(await boardAdmin.act('save', form({ name: 'Ayşe', group: 'yedek' }), ctx)).toMatchObject({
+			expect(await boardAdmin.act('save', formData({ name: 'Ayşe', group: 'yedek' }), ctx)).toMatchObject({
 				fieldErrors: { group: 'Grubu listeden seçin.' },
 			})
-			expect(await boardAdmin.act('save', form({ name: 'x'.repeat(201), group: 'board' }), ctx)).toMatchObject({
+			expect(await boardAdmin.act('save', formData({ name: 'x'.repeat(201), group: 'board' }), ctx)).toMatchObject({
 				fieldErrors: { name: 'Ad soyad en fazla 200 karakter olabilir.' },
 			})
 			expect(await db.selectFrom('board_members').selectAll().execute()).toEqual([])
@@ -98,11 +61,13 @@ for (const dialect of dialectsUnderTest()) {
 	test(`adds people to the three groups, each at the end of its group, and edits, moves and deletes them (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const president = savedId(
-				await boardAdmin.act('save', form({ name: ' Ayşe Nur Karaca ', role: ' Başkan ', term: '2025-2027', group: 'board' }), ctx),
+				await boardAdmin.act('save', formData({ name: ' Ayşe Nur Karaca ', role: ' Başkan ', term: '2025-2027', group: 'board' }), ctx),
 			)
-			const treasurer = savedId(await boardAdmin.act('save', form({ name: 'Canan Yavuz', role: 'Sayman', group: 'board' }), ctx))
-			const auditor = savedId(await boardAdmin.act('save', form({ name: 'Nevin Başaran', role: '', term: '', group: 'audit' }), ctx))
-			const past = savedId(await boardAdmin.act('save', form({ name: 'Gülten Arıkan', term: '1987 – 1993', group: 'past_president' }), ctx))
+			const treasurer = savedId(await boardAdmin.act('save', formData({ name: 'Canan Yavuz', role: 'Sayman', group: 'board' }), ctx))
+			const auditor = savedId(await boardAdmin.act('save', formData({ name: 'Nevin Başaran', role: '', term: '', group: 'audit' }), ctx))
+			const past = savedId(
+				await boardAdmin.act('save', formData({ name: 'Gülten Arıkan', term: '1987 – 1993', group: 'past_president' }), ctx),
+			)
 			expect(await db.selectFrom('board_members').selectAll().where('id', '=', president).executeTakeFirstOrThrow()).toMatchObject({
 				name: 'Ayşe Nur Karaca',
 				role: 'Başkan',
@@ -123,13 +88,13 @@ for (const dialect of dialectsUnderTest()) {
 			])
 			expect(await readContentVersion()).toBe('4')
 
-			const editing = await boardAdmin.load({ ...ctx, url: new URL(`http://x/admin/yonetim-kurulu?edit=${past}`) })
+			const editing = await boardAdmin.load(adminContext('yonetim-kurulu', `?edit=${past}`))
 			expect(editing.editing).toMatchObject({ id: past, name: 'Gülten Arıkan', term: '1987–1993', group: 'past_president' })
 
 			expect(
 				await boardAdmin.act(
 					'save',
-					form({ id: String(president), name: 'Ayşe Nur Karaca', role: 'Başkan', term: '2019–2025', group: 'past_president' }),
+					formData({ id: String(president), name: 'Ayşe Nur Karaca', role: 'Başkan', term: '2019–2025', group: 'past_president' }),
 					ctx,
 				),
 			).toEqual({
@@ -142,19 +107,19 @@ for (const dialect of dialectsUnderTest()) {
 				['past_president', ['1:Gülten Arıkan', '2:Ayşe Nur Karaca']],
 			])
 
-			expect(await boardAdmin.act('delete', form({ id: String(treasurer) }), ctx)).toEqual({ ok: true })
-			expect(await boardAdmin.act('delete', form({ id: String(treasurer) }), ctx)).toMatchObject({
+			expect(await boardAdmin.act('delete', formData({ id: String(treasurer) }), ctx)).toEqual({ ok: true })
+			expect(await boardAdmin.act('delete', formData({ id: String(treasurer) }), ctx)).toMatchObject({
 				ok: false,
 				message: 'Silinemedi: kayıt bulunamadı',
 			})
-			expect(await boardAdmin.act('save', form({ id: '999', name: 'Yok', group: 'board' }), ctx)).toMatchObject({
+			expect(await boardAdmin.act('save', formData({ id: '999', name: 'Yok', group: 'board' }), ctx)).toMatchObject({
 				ok: false,
 				status: 404,
 				message: 'Kişi kaydedilemedi: kayıt bulunamadı',
 				values: { name: 'Yok' },
 			})
 			expect((await boardAdmin.load(ctx)).groups[0]!.rows).toEqual([])
-			expect(await boardAdmin.act('publish', form({}), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await boardAdmin.act('publish', formData({}), ctx)).toMatchObject({ ok: false, status: 400 })
 		})
 	})
 
@@ -166,9 +131,9 @@ for (const dialect of dialectsUnderTest()) {
 			const x = await createBoardMember({ name: 'X', group: 'board', order_index: 1 })
 			const y = await createBoardMember({ name: 'Y', group: 'board', order_index: 2 })
 
-			expect(await boardAdmin.act('move', form({ id: String(c.id), direction: 'up' }), ctx)).toEqual({ ok: true })
-			expect(await boardAdmin.act('move', form({ id: String(a.id), direction: 'up' }), ctx)).toEqual({ ok: true })
-			expect(await boardAdmin.act('move', form({ id: String(y.id), direction: 'down' }), ctx)).toEqual({ ok: true })
+			expect(await boardAdmin.act('move', formData({ id: String(c.id), direction: 'up' }), ctx)).toEqual({ ok: true })
+			expect(await boardAdmin.act('move', formData({ id: String(a.id), direction: 'up' }), ctx)).toEqual({ ok: true })
+			expect(await boardAdmin.act('move', formData({ id: String(y.id), direction: 'down' }), ctx)).toEqual({ ok: true })
 			expect(await names()).toEqual([
 				['board', ['1:X', '2:Y']],
 				['audit', ['1:A', '2:C', '3:B']],
@@ -176,8 +141,8 @@ for (const dialect of dialectsUnderTest()) {
 			])
 
 			const ids = (list: Array<{ id: number }>) => list.map((row) => String(row.id))
-			expect(await boardAdmin.act('reorder', form({ group: 'audit', ids: ids([b, a, c]) }), ctx)).toEqual({ ok: true })
-			expect(await boardAdmin.act('reorder', form({ ids: ids([y, x]) }), ctx)).toEqual({ ok: true })
+			expect(await boardAdmin.act('reorder', formData({ group: 'audit', ids: ids([b, a, c]) }), ctx)).toEqual({ ok: true })
+			expect(await boardAdmin.act('reorder', formData({ ids: ids([y, x]) }), ctx)).toEqual({ ok: true })
 			expect(await names()).toEqual([
 				['board', ['1:Y', '2:X']],
 				['audit', ['1:B', '2:A', '3:C']],
@@ -191,12 +156,25 @@ for (const dialect of dialectsUnderTest()) {
 				{ group: 'audit', ids: ids([b, b, a]) },
 				{ group: 'board', ids: ids([b, a, c]) },
 			]) {
-				expect(await boardAdmin.act('reorder', form(fields), ctx)).toEqual({ ok: false, status: 409, message: 'Sıralama kaydedilemedi!' })
+				expect(await boardAdmin.act('reorder', formData(fields), ctx)).toEqual({
+					ok: false,
+					status: 409,
+					message: 'Sıralama kaydedilemedi!',
+				})
 			}
-			expect(await boardAdmin.act('reorder', form({ group: 'yedek', ids: ids([b, a, c]) }), ctx)).toMatchObject({ ok: false, status: 400 })
-			expect(await boardAdmin.act('reorder', form({ group: 'audit', ids: ['1', 'iki'] }), ctx)).toMatchObject({ ok: false, status: 400 })
-			expect(await boardAdmin.act('move', form({ id: String(a.id), direction: 'sideways' }), ctx)).toMatchObject({ ok: false, status: 400 })
-			expect(await boardAdmin.act('move', form({ id: '999', direction: 'up' }), ctx)).toMatchObject({ ok: false, status: 409 })
+			expect(await boardAdmin.act('reorder', formData({ group: 'yedek', ids: ids([b, a, c]) }), ctx)).toMatchObject({
+				ok: false,
+				status: 400,
+			})
+			expect(await boardAdmin.act('reorder', formData({ group: 'audit', ids: ['1', 'iki'] }), ctx)).toMatchObject({
+				ok: false,
+				status: 400,
+			})
+			expect(await boardAdmin.act('move', formData({ id: String(a.id), direction: 'sideways' }), ctx)).toMatchObject({
+				ok: false,
+				status: 400,
+			})
+			expect(await boardAdmin.act('move', formData({ id: '999', direction: 'up' }), ctx)).toMatchObject({ ok: false, status: 409 })
 			expect(await readContentVersion()).toBe(version)
 			expect(await names()).toEqual([
 				['board', ['1:Y', '2:X']],
@@ -204,7 +182,7 @@ for (const dialect of dialectsUnderTest()) {
 				['past_president', []],
 			])
 
-			await boardAdmin.act('delete', form({ id: String(b.id) }), ctx)
+			await boardAdmin.act('delete', formData({ id: String(b.id) }), ctx)
 			expect((await names())[1]).toEqual(['audit', ['1:A', '2:C']])
 		})
 	})
@@ -212,14 +190,14 @@ for (const dialect of dialectsUnderTest()) {
 	test(`stores, replaces and removes a photo, and refuses a huge image or a PDF named .jpg at the photo field, keeping the form (${dialect})`, async () => {
 		await withDatabase(dialect, async (tdb) => {
 			const fields = { name: 'Leyla Ertürk', role: 'Başkan Yardımcısı', term: '2025–2027', group: 'board' }
-			expect(await boardAdmin.act('save', form({ ...fields, photo_file: await pdfAsJpeg() }), ctx)).toEqual({
+			expect(await boardAdmin.act('save', formData({ ...fields, photo_file: await pdfAsImage('portre.jpg') }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Kişi kaydedilemedi: Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.',
 				fieldErrors: { photo_file: 'Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.' },
 				values: fields,
 			})
-			expect(await boardAdmin.act('save', form({ ...fields, photo_file: hugeImage() }), ctx)).toEqual({
+			expect(await boardAdmin.act('save', formData({ ...fields, photo_file: hugeImageFile() }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Kişi kaydedilemedi: Görsel en fazla 15 MB olabilir.',
@@ -229,7 +207,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(await db.selectFrom('board_members').selectAll().execute()).toEqual([])
 			expect(await tdb.storage.list('board/')).toEqual([])
 
-			const id = savedId(await boardAdmin.act('save', form({ ...fields, photo_file: await photo() }), ctx))
+			const id = savedId(await boardAdmin.act('save', formData({ ...fields, photo_file: await photo() }), ctx))
 			const first = (await db.selectFrom('board_members').select('photo_url').where('id', '=', id).executeTakeFirstOrThrow()).photo_url!
 			expect(first).toMatch(/^board\/\d+-[0-9a-f]{8}-600x600\.jpg$/)
 			expect(await tdb.storage.exists(first)).toBe(true)
@@ -238,7 +216,7 @@ for (const dialect of dialectsUnderTest()) {
 
 			const refused = await boardAdmin.act(
 				'save',
-				form({ ...fields, id: String(id), name: 'Leyla Ertürk Aksoy', photo_file: await pdfAsJpeg() }),
+				formData({ ...fields, id: String(id), name: 'Leyla Ertürk Aksoy', photo_file: await pdfAsImage('portre.jpg') }),
 				ctx,
 			)
 			expect(refused).toMatchObject({
@@ -251,18 +229,20 @@ for (const dialect of dialectsUnderTest()) {
 				photo_url: first,
 			})
 
-			await boardAdmin.act('save', form({ ...fields, id: String(id), photo_file: await photo(), photo_key: 'events/baskasi.jpg' }), ctx)
+			await boardAdmin.act('save', formData({ ...fields, id: String(id), photo_file: await photo(), photo_key: 'events/baskasi.jpg' }), ctx)
 			const second = (await db.selectFrom('board_members').select('photo_url').where('id', '=', id).executeTakeFirstOrThrow()).photo_url!
 			expect(second).not.toBe(first)
 			expect(await pendingKeys()).toEqual([first])
 
-			await boardAdmin.act('save', form({ ...fields, id: String(id), photo_key_remove: 'on' }), ctx)
+			await boardAdmin.act('save', formData({ ...fields, id: String(id), photo_key_remove: 'on' }), ctx)
 			expect((await db.selectFrom('board_members').select('photo_url').where('id', '=', id).executeTakeFirstOrThrow()).photo_url).toBeNull()
 			expect(await pendingKeys()).toEqual([first, second].toSorted())
 
-			const other = savedId(await boardAdmin.act('save', form({ name: 'Nevin Başaran', group: 'audit', photo_file: await photo() }), ctx))
+			const other = savedId(
+				await boardAdmin.act('save', formData({ name: 'Nevin Başaran', group: 'audit', photo_file: await photo() }), ctx),
+			)
 			const third = (await db.selectFrom('board_members').select('photo_url').where('id', '=', other).executeTakeFirstOrThrow()).photo_url!
-			await boardAdmin.act('delete', form({ id: String(other) }), ctx)
+			await boardAdmin.act('delete', formData({ id: String(other) }), ctx)
 			expect(await pendingKeys()).toEqual([first, second, third].toSorted())
 		})
 	})

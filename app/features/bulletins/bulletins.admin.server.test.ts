@@ -1,41 +1,19 @@
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { toIso } from '#app/lib/db-utils.server.ts'
 import { istanbulParts } from '#app/lib/tr.ts'
-import { makeBulletinPdf } from '#db/seed/bulletin-pdf.ts'
+import { makeBulletinPdf } from '#app/features/site/seed/bulletin-pdf.ts'
+import { adminContext, formData, pngFile } from '#tests/factories/admin.ts'
 import { createBulletin } from '#tests/factories/bulletins.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { bulletinsAdmin } from './bulletins.admin.server.ts'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin?tab=bulletins'),
-	requestId: 't',
-}
-
-const form = (fields: Record<string, string | File>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
+const ctx = adminContext('bultenler')
 
 const pdfFile = async (year: number, month: number) =>
 	new File([new Uint8Array(await makeBulletinPdf(year, month, 'NDS Mezunları Derneği'))], 'bulten.pdf', { type: 'application/pdf' })
-
-const pngFile = async (name: string) =>
-	new File(
-		[
-			await sharp({ create: { width: 40, height: 40, channels: 3, background: '#13294b' } })
-				.png()
-				.toBuffer(),
-		],
-		name,
-		{ type: 'application/pdf' },
-	)
 
 const rowsFor = (year: number, month: number) =>
 	db.selectFrom('bulletins').selectAll().where('year', '=', year).where('month', '=', month).execute()
@@ -50,7 +28,7 @@ const searchTitles = async () =>
 for (const dialect of dialectsUnderTest()) {
 	test(`refuses a bulletin without a PDF or with a wrong year or month, in Turkish (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			expect(await bulletinsAdmin.act('save', form({ year: '2024', month: '3' }), ctx)).toMatchObject({
+			expect(await bulletinsAdmin.act('save', formData({ year: '2024', month: '3' }), ctx)).toMatchObject({
 				ok: false,
 				status: 400,
 				message: 'PDF seçmelisiniz.',
@@ -58,20 +36,20 @@ for (const dialect of dialectsUnderTest()) {
 				values: { year: '2024', month: '3' },
 			})
 			const pdf = await pdfFile(2024, 3)
-			expect(await bulletinsAdmin.act('save', form({ year: 'yirmi', month: '3', pdf_file: pdf }), ctx)).toMatchObject({
+			expect(await bulletinsAdmin.act('save', formData({ year: 'yirmi', month: '3', pdf_file: pdf }), ctx)).toMatchObject({
 				ok: false,
 				message: 'Yılı dört haneli bir sayı olarak yazın (örneğin 2025).',
 				fieldErrors: { year: 'Yılı dört haneli bir sayı olarak yazın (örneğin 2025).' },
 			})
-			expect(await bulletinsAdmin.act('save', form({ year: '1900', month: '3', pdf_file: pdf }), ctx)).toMatchObject({
+			expect(await bulletinsAdmin.act('save', formData({ year: '1900', month: '3', pdf_file: pdf }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { year: 'Yıl 1987 ile 2100 arasında olmalı.' },
 			})
-			expect(await bulletinsAdmin.act('save', form({ year: '2024', month: '13', pdf_file: pdf }), ctx)).toMatchObject({
+			expect(await bulletinsAdmin.act('save', formData({ year: '2024', month: '13', pdf_file: pdf }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { month: 'Ayı listeden seçin.' },
 			})
-			expect(await bulletinsAdmin.act('save', form({ year: '', month: '' }), ctx)).toMatchObject({
+			expect(await bulletinsAdmin.act('save', formData({ year: '', month: '' }), ctx)).toMatchObject({
 				ok: false,
 				message: 'PDF seçmelisiniz.',
 				fieldErrors: {
@@ -88,7 +66,15 @@ for (const dialect of dialectsUnderTest()) {
 	test(`refuses a PNG renamed .pdf by its content and leaves no file behind (${dialect})`, async () => {
 		await withDatabase(dialect, async (tdb) => {
 			expect(
-				await bulletinsAdmin.act('save', form({ year: '2024', month: '3', pdf_file: await pngFile('bulten.pdf') }), ctx),
+				await bulletinsAdmin.act(
+					'save',
+					formData({
+						year: '2024',
+						month: '3',
+						pdf_file: await pngFile('bulten.pdf', { width: 40, height: 40 }, { type: 'application/pdf' }),
+					}),
+					ctx,
+				),
 			).toMatchObject({
 				ok: false,
 				status: 400,
@@ -102,7 +88,7 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`stores a bulletin with its cover, and a second upload for the same month replaces the first (${dialect})`, async () => {
 		await withDatabase(dialect, async (tdb) => {
-			const created = await bulletinsAdmin.act('save', form({ year: '2024', month: '3', pdf_file: await pdfFile(2024, 3) }), ctx)
+			const created = await bulletinsAdmin.act('save', formData({ year: '2024', month: '3', pdf_file: await pdfFile(2024, 3) }), ctx)
 			expect(created).toMatchObject({ ok: true })
 			const id = (created as { id: number }).id
 			const [first] = await rowsFor(2024, 3)
@@ -113,7 +99,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(await readContentVersion()).toBe('1')
 			expect(await searchTitles()).toEqual([[id, 'Mart 2024 Bülteni']])
 
-			const replaced = await bulletinsAdmin.act('save', form({ year: '2024', month: '3', pdf_file: await pdfFile(2024, 3) }), ctx)
+			const replaced = await bulletinsAdmin.act('save', formData({ year: '2024', month: '3', pdf_file: await pdfFile(2024, 3) }), ctx)
 			expect(replaced).toEqual({ ok: true, id })
 			const rows = await rowsFor(2024, 3)
 			expect(rows).toHaveLength(1)
@@ -132,7 +118,7 @@ for (const dialect of dialectsUnderTest()) {
 			const april = await createBulletin({ year: 2024, month: 4 })
 			await createBulletin({ year: 2023, month: 12 })
 
-			expect(await bulletinsAdmin.act('save', form({ id: String(march.id), year: '2024', month: '5' }), ctx)).toEqual({
+			expect(await bulletinsAdmin.act('save', formData({ id: String(march.id), year: '2024', month: '5' }), ctx)).toEqual({
 				ok: true,
 				id: march.id,
 			})
@@ -141,13 +127,13 @@ for (const dialect of dialectsUnderTest()) {
 			expect(toIso(may?.updated_at)).not.toBe('2024-03-01T09:00:00.000Z')
 			expect(await pendingKeys()).toEqual([])
 
-			await bulletinsAdmin.act('save', form({ id: String(march.id), year: '2024', month: '5', pdf_file: await pdfFile(2024, 5) }), ctx)
+			await bulletinsAdmin.act('save', formData({ id: String(march.id), year: '2024', month: '5', pdf_file: await pdfFile(2024, 5) }), ctx)
 			;[may] = await rowsFor(2024, 5)
 			expect(may?.pdf_url).toMatch(/^bulletins\/2024-05-\d+\.pdf$/)
 			expect(may?.cover_url).toMatch(/^bulletins\/2024-05-\d+-kapak-/)
 			expect(await pendingKeys()).toEqual([march.pdf_url, march.cover_url!].toSorted())
 
-			expect(await bulletinsAdmin.act('save', form({ id: String(march.id), year: '2024', month: '4' }), ctx)).toEqual({
+			expect(await bulletinsAdmin.act('save', formData({ id: String(march.id), year: '2024', month: '4' }), ctx)).toEqual({
 				ok: true,
 				id: march.id,
 			})
@@ -157,7 +143,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect((await searchTitles()).map(([refId]) => refId)).not.toContain(april.id)
 			expect(await searchTitles()).toContainEqual([march.id, 'Nisan 2024 Bülteni'])
 
-			const data = await bulletinsAdmin.load({ ...ctx, url: new URL(`http://x/admin?tab=bulletins&edit=${march.id}`) })
+			const data = await bulletinsAdmin.load(adminContext('bultenler', `?edit=${march.id}`))
 			expect(data.rows.map((row) => [row.year, row.month])).toEqual([
 				[2024, 4],
 				[2023, 12],
@@ -167,18 +153,20 @@ for (const dialect of dialectsUnderTest()) {
 			expect(data.defaults).toEqual({ year, month })
 			expect(data.loadError).toBeNull()
 
-			expect(await bulletinsAdmin.act('save', form({ id: '999', year: '2024', month: '6' }), ctx)).toMatchObject({
+			expect(await bulletinsAdmin.act('save', formData({ id: '999', year: '2024', month: '6' }), ctx)).toMatchObject({
 				ok: false,
 				status: 500,
 				message: 'Bülten kaydedilemedi: kayıt bulunamadı',
 			})
 			const files = await tdb.storage.list('bulletins/')
 			await db.schema.dropTable('search_documents').execute()
-			expect(await bulletinsAdmin.act('save', form({ year: '2024', month: '7', pdf_file: await pdfFile(2024, 7) }), ctx)).toMatchObject({
-				ok: false,
-				status: 500,
-				message: expect.stringMatching(/^Bülten kaydedilemedi: /),
-			})
+			expect(await bulletinsAdmin.act('save', formData({ year: '2024', month: '7', pdf_file: await pdfFile(2024, 7) }), ctx)).toMatchObject(
+				{
+					ok: false,
+					status: 500,
+					message: expect.stringMatching(/^Bülten kaydedilemedi: /),
+				},
+			)
 			expect(await tdb.storage.list('bulletins/')).toEqual(files)
 			expect(await rowsFor(2024, 7)).toEqual([])
 		})
@@ -187,8 +175,8 @@ for (const dialect of dialectsUnderTest()) {
 	test(`keeps one bulletin when two uploads for a new month race (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const [a, b] = await Promise.all([
-				pdfFile(2025, 2).then((pdf) => bulletinsAdmin.act('save', form({ year: '2025', month: '2', pdf_file: pdf }), ctx)),
-				pdfFile(2025, 2).then((pdf) => bulletinsAdmin.act('save', form({ year: '2025', month: '2', pdf_file: pdf }), ctx)),
+				pdfFile(2025, 2).then((pdf) => bulletinsAdmin.act('save', formData({ year: '2025', month: '2', pdf_file: pdf }), ctx)),
+				pdfFile(2025, 2).then((pdf) => bulletinsAdmin.act('save', formData({ year: '2025', month: '2', pdf_file: pdf }), ctx)),
 			])
 			expect(a).toMatchObject({ ok: true })
 			expect(b).toEqual(a)
@@ -202,22 +190,22 @@ for (const dialect of dialectsUnderTest()) {
 	test(`deletes a bulletin with its files and search entry, and reports a missing one (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const row = await createBulletin({ year: 2022, month: 10 })
-			const created = await bulletinsAdmin.act('save', form({ year: '2022', month: '11', pdf_file: await pdfFile(2022, 11) }), ctx)
+			const created = await bulletinsAdmin.act('save', formData({ year: '2022', month: '11', pdf_file: await pdfFile(2022, 11) }), ctx)
 			const id = (created as { id: number }).id
-			expect(await bulletinsAdmin.act('delete', form({ id: String(row.id) }), ctx)).toEqual({ ok: true })
-			expect(await bulletinsAdmin.act('delete', form({ id: String(id) }), ctx)).toEqual({ ok: true })
+			expect(await bulletinsAdmin.act('delete', formData({ id: String(row.id) }), ctx)).toEqual({ ok: true })
+			expect(await bulletinsAdmin.act('delete', formData({ id: String(id) }), ctx)).toEqual({ ok: true })
 			expect(await db.selectFrom('bulletins').selectAll().execute()).toEqual([])
 			expect(await pendingKeys()).toEqual(expect.arrayContaining([row.pdf_url, row.cover_url]))
 			expect(await pendingKeys()).toHaveLength(4)
 			expect(await searchTitles()).toEqual([])
 			expect(await readContentVersion()).toBe('3')
-			expect(await bulletinsAdmin.act('delete', form({ id: String(id) }), ctx)).toMatchObject({
+			expect(await bulletinsAdmin.act('delete', formData({ id: String(id) }), ctx)).toMatchObject({
 				ok: false,
 				status: 500,
 				message: 'Silinemedi: kayıt bulunamadı',
 			})
-			expect(await bulletinsAdmin.act('delete', form({ id: 'x' }), ctx)).toMatchObject({ ok: false, status: 400 })
-			expect(await bulletinsAdmin.act('explode', form({}), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await bulletinsAdmin.act('delete', formData({ id: 'x' }), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await bulletinsAdmin.act('explode', formData({}), ctx)).toMatchObject({ ok: false, status: 400 })
 		})
 	})
 

@@ -1,45 +1,35 @@
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
+import { adminContext, formData } from '#tests/factories/admin.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 import { calendarAdmin } from './calendar.admin.server.ts'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin?tab=calendar'),
-	requestId: 't',
-}
-const form = (fields: Record<string, string>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
-
+const ctx = adminContext('takvim')
 for (const dialect of dialectsUnderTest()) {
 	test(`adds, edits and deletes calendar entries with the spec's messages (${dialect})`, async () => {
 		const tdb = await createTestDatabase(dialect)
 		try {
 			await migrateToLatest(tdb.handle.db)
-			expect(await calendarAdmin.act('save', form({ title: '', date: '' }), ctx)).toMatchObject({
+			expect(await calendarAdmin.act('save', formData({ title: '', date: '' }), ctx)).toMatchObject({
 				ok: false,
 				status: 400,
 				message: 'Lütfen tüm alanları doldurun.',
 				fieldErrors: { title: 'Lütfen tüm alanları doldurun.', date: 'Lütfen tüm alanları doldurun.' },
 			})
-			expect(await calendarAdmin.act('save', form({ title: 'Toplantı', date: '' }), ctx)).toMatchObject({
+			expect(await calendarAdmin.act('save', formData({ title: 'Toplantı', date: '' }), ctx)).toMatchObject({
 				ok: false,
 				message: 'Lütfen tüm alanları doldurun.',
 				values: { title: 'Toplantı' },
 			})
-			expect(await calendarAdmin.act('save', form({ title: 'Toplantı', date: '2026-02-30' }), ctx)).toMatchObject({
+			expect(await calendarAdmin.act('save', formData({ title: 'Toplantı', date: '2026-02-30' }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { date: 'Böyle bir tarih yok.' },
 			})
 
-			const created = await calendarAdmin.act('save', form({ title: '  Yönetim Kurulu Toplantısı ', date: '2026-12-03' }), ctx)
+			const created = await calendarAdmin.act('save', formData({ title: '  Yönetim Kurulu Toplantısı ', date: '2026-12-03' }), ctx)
 			expect(created).toMatchObject({ ok: true })
-			await calendarAdmin.act('save', form({ title: 'Kermes', date: '2026-12-01' }), ctx)
+			await calendarAdmin.act('save', formData({ title: 'Kermes', date: '2026-12-01' }), ctx)
 			const id = (created as { id: number }).id
 			expect(await readContentVersion()).toBe('2')
 
@@ -49,23 +39,23 @@ for (const dialect of dialectsUnderTest()) {
 				['Yönetim Kurulu Toplantısı', '2026-12-03'],
 			])
 			expect(
-				await calendarAdmin.act('save', form({ id: String(id), title: 'Olağanüstü Toplantı', date: '2026-12-04' }), ctx),
+				await calendarAdmin.act('save', formData({ id: String(id), title: 'Olağanüstü Toplantı', date: '2026-12-04' }), ctx),
 			).toMatchObject({ ok: true, id })
-			data = await calendarAdmin.load({ ...ctx, url: new URL(`http://x/admin?tab=calendar&edit=${id}`) })
+			data = await calendarAdmin.load(adminContext('takvim', `?edit=${id}`))
 			expect(data.editing).toEqual({ id, title: 'Olağanüstü Toplantı', date: '2026-12-04' })
 
-			expect(await calendarAdmin.act('delete', form({ id: String(id) }), ctx)).toEqual({ ok: true })
-			expect(await calendarAdmin.act('delete', form({ id: String(id) }), ctx)).toMatchObject({
+			expect(await calendarAdmin.act('delete', formData({ id: String(id) }), ctx)).toEqual({ ok: true })
+			expect(await calendarAdmin.act('delete', formData({ id: String(id) }), ctx)).toMatchObject({
 				ok: false,
 				status: 500,
 				message: 'Silinemedi: kayıt bulunamadı',
 			})
-			expect(await calendarAdmin.act('save', form({ id: '999', title: 'Yok', date: '2026-12-04' }), ctx)).toMatchObject({
+			expect(await calendarAdmin.act('save', formData({ id: '999', title: 'Yok', date: '2026-12-04' }), ctx)).toMatchObject({
 				ok: false,
 				message: 'Kayıt eklenemedi: kayıt bulunamadı',
 			})
 			expect((await calendarAdmin.load(ctx)).rows).toHaveLength(1)
-			expect(await calendarAdmin.act('explode', form({}), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await calendarAdmin.act('explode', formData({}), ctx)).toMatchObject({ ok: false, status: 400 })
 		} finally {
 			await tdb.cleanup()
 		}

@@ -1,10 +1,9 @@
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { listFeaturedSlides } from '#app/features/home/featured.server.ts'
 import { searchSite } from '#app/features/search/search.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
+import { adminContext, formData, jpegFile, pdfAsImage } from '#tests/factories/admin.ts'
 import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
@@ -12,18 +11,9 @@ import { eventsAdmin } from './events.admin.server.ts'
 import { eventSlug } from './events.schema.ts'
 import { getEventBySlug, listEvents } from './events.server.ts'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin?tab=events'),
-	requestId: 't',
-}
-const form = (fields: Record<string, string | File>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
+const ctx = adminContext('etkinlikler')
 const save = async (fields: Record<string, string | File>) => {
-	const result = await eventsAdmin.act('save', form({ starts_at: '2026-12-13T11:00', ...fields }), ctx)
+	const result = await eventsAdmin.act('save', formData({ starts_at: '2026-12-13T11:00', ...fields }), ctx)
 	if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`)
 	return db
 		.selectFrom('events')
@@ -31,7 +21,6 @@ const save = async (fields: Record<string, string | File>) => {
 		.where('id', '=', result.id as number)
 		.executeTakeFirstOrThrow()
 }
-const pdfAsImage = () => new File(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], 'kapak.jpg', { type: 'image/jpeg' })
 
 test('makes event slugs from Turkish titles, within 80 characters, with the default for nothing', () => {
 	expect(eventSlug('', 'Çağdaş Şölen: IŞIK & Gölge — Öğrenci Günü!')).toBe('cagdas-solen-isik-golge-ogrenci-gunu')
@@ -47,44 +36,48 @@ test('makes event slugs from Turkish titles, within 80 characters, with the defa
 for (const dialect of dialectsUnderTest()) {
 	test(`refuses invalid event forms with the spec's messages and keeps what was typed (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			expect(await eventsAdmin.act('save', form({ title: '', slug: '', starts_at: '2026-12-13T11:00', location: 'Harbiye' }), ctx)).toEqual(
-				{
-					ok: false,
-					status: 400,
-					message: 'Başlık gerekli',
-					fieldErrors: { title: 'Başlık gerekli' },
-					values: { title: '', slug: '', starts_at: '2026-12-13T11:00', location: 'Harbiye' },
-				},
-			)
-			expect(await eventsAdmin.act('save', form({ title: 'Kermes', slug: '!!!', starts_at: '2026-12-13T11:00' }), ctx)).toMatchObject({
+			expect(
+				await eventsAdmin.act('save', formData({ title: '', slug: '', starts_at: '2026-12-13T11:00', location: 'Harbiye' }), ctx),
+			).toEqual({
+				ok: false,
+				status: 400,
+				message: 'Başlık gerekli',
+				fieldErrors: { title: 'Başlık gerekli' },
+				values: { title: '', slug: '', starts_at: '2026-12-13T11:00', location: 'Harbiye' },
+			})
+			expect(await eventsAdmin.act('save', formData({ title: 'Kermes', slug: '!!!', starts_at: '2026-12-13T11:00' }), ctx)).toMatchObject({
 				ok: false,
 				message: 'Başlık gerekli.',
 				fieldErrors: { slug: 'Başlık gerekli.' },
 			})
-			expect(await eventsAdmin.act('save', form({ title: 'Kermes' }), ctx)).toMatchObject({
+			expect(await eventsAdmin.act('save', formData({ title: 'Kermes' }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { starts_at: 'Başlangıç tarihi ve saati gerekli.' },
 			})
-			expect(await eventsAdmin.act('save', form({ title: 'Kermes', starts_at: '13.12.2026 11:00' }), ctx)).toMatchObject({
+			expect(await eventsAdmin.act('save', formData({ title: 'Kermes', starts_at: '13.12.2026 11:00' }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { starts_at: 'Başlangıç için geçerli bir tarih ve saat seçin.' },
 			})
 			expect(
-				await eventsAdmin.act('save', form({ title: 'Kermes', starts_at: '2026-12-13T11:00', ends_at: '2026-12-13T10:00' }), ctx),
+				await eventsAdmin.act('save', formData({ title: 'Kermes', starts_at: '2026-12-13T11:00', ends_at: '2026-12-13T10:00' }), ctx),
 			).toMatchObject({ ok: false, fieldErrors: { ends_at: 'Bitiş, başlangıçtan sonra olmalı.' } })
 			expect(
-				await eventsAdmin.act('save', form({ title: 'Kermes', starts_at: '2026-12-13T11:00', featured_until: '2026-13-01T00:00' }), ctx),
+				await eventsAdmin.act(
+					'save',
+					formData({ title: 'Kermes', starts_at: '2026-12-13T11:00', featured_until: '2026-13-01T00:00' }),
+					ctx,
+				),
 			).toMatchObject({ ok: false, fieldErrors: { featured_until: 'Öne çıkma bitişi için geçerli bir tarih ve saat seçin.' } })
-			expect(await eventsAdmin.act('save', form({ id: '999', title: 'Yok', starts_at: '2026-12-13T11:00' }), ctx)).toMatchObject({
+			expect(await eventsAdmin.act('save', formData({ id: '999', title: 'Yok', starts_at: '2026-12-13T11:00' }), ctx)).toMatchObject({
 				ok: false,
 				status: 404,
 				message: 'Kayıt eklenemedi: kayıt bulunamadı',
 			})
-			expect(await eventsAdmin.act('delete', form({ id: '999' }), ctx)).toMatchObject({
+			expect(await eventsAdmin.act('delete', formData({ id: '999' }), ctx)).toMatchObject({
 				ok: false,
 				message: 'Silinemedi: kayıt bulunamadı',
 			})
-			expect(await eventsAdmin.act('explode', form({}), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await eventsAdmin.act('explode', formData({}), ctx)).toMatchObject({ ok: false, status: 400 })
 			expect(await db.selectFrom('events').select('id').execute()).toEqual([])
 		})
 	})
@@ -123,7 +116,7 @@ for (const dialect of dialectsUnderTest()) {
 				location: ' ',
 			})
 			expect(edited).toMatchObject({ body: null, ends_at: null, location: null })
-			const data = await eventsAdmin.load({ ...ctx, url: new URL(`http://x/admin?tab=events&edit=${row.id}`) })
+			const data = await eventsAdmin.load(adminContext('etkinlikler', `?edit=${row.id}`))
 			expect(data.editing).toMatchObject({
 				slug: 'yilbasi-kermesi',
 				startsAt: '2026-12-13T11:00',
@@ -132,7 +125,7 @@ for (const dialect of dialectsUnderTest()) {
 				featuredHome: false,
 			})
 
-			expect(await eventsAdmin.act('delete', form({ id: String(row.id) }), ctx)).toEqual({ ok: true })
+			expect(await eventsAdmin.act('delete', formData({ id: String(row.id) }), ctx)).toEqual({ ok: true })
 			expect(await getEventBySlug('yilbasi-kermesi')).toBeNull()
 			expect((await searchSite({ query: 'kermes' })).total).toBe(0)
 			expect(Number(await readContentVersion())).toBe(version + 3)
@@ -158,8 +151,8 @@ for (const dialect of dialectsUnderTest()) {
 
 			await Promise.all([1, 2, 3].map(() => db.selectFrom('events').select('id').limit(1).execute()))
 			const racing = await Promise.all([
-				eventsAdmin.act('save', form({ title: 'Güz Şenliği', starts_at: '2026-10-01T12:00' }), ctx),
-				eventsAdmin.act('save', form({ title: 'Güz Şenliği', starts_at: '2026-10-01T12:00' }), ctx),
+				eventsAdmin.act('save', formData({ title: 'Güz Şenliği', starts_at: '2026-10-01T12:00' }), ctx),
+				eventsAdmin.act('save', formData({ title: 'Güz Şenliği', starts_at: '2026-10-01T12:00' }), ctx),
 			])
 			expect(racing.map((r) => r.ok)).toEqual([true, true])
 			const slugs = (await db.selectFrom('events').select('slug').where('title', '=', 'Güz Şenliği').execute())
@@ -178,7 +171,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(
 				await eventsAdmin.act(
 					'save',
-					form({ id: String(other.id), title: 'Konser', slug: taken.slug, starts_at: '2026-12-13T11:00' }),
+					formData({ id: String(other.id), title: 'Konser', slug: taken.slug, starts_at: '2026-12-13T11:00' }),
 					ctx,
 				),
 			).toEqual({
@@ -231,18 +224,10 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`stores event images in their folders and leaves no file of a refused upload (${dialect})`, async () => {
 		await withDatabase(dialect, async (tdb) => {
-			const jpeg = new File(
-				[
-					await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c9a227' } })
-						.jpeg()
-						.toBuffer(),
-				],
-				'foto.jpg',
-				{ type: 'image/jpeg' },
-			)
+			const jpeg = await jpegFile('foto.jpg', { width: 800, height: 500 })
 			const refused = await eventsAdmin.act(
 				'save',
-				form({ title: 'Sergi', starts_at: '2026-12-13T11:00', cover_file: jpeg, hero_file: pdfAsImage() }),
+				formData({ title: 'Sergi', starts_at: '2026-12-13T11:00', cover_file: jpeg, hero_file: await pdfAsImage('kapak.jpg') }),
 				ctx,
 			)
 			expect(refused).toMatchObject({
@@ -264,7 +249,7 @@ for (const dialect of dialectsUnderTest()) {
 			const removed = await save({ id: String(row.id), title: 'Sergi', slug: 'sergi', cover_key_remove: 'on' })
 			expect(removed.cover_url).toBeNull()
 			expect(removed.hero_bg_url).toBe(row.hero_bg_url)
-			await eventsAdmin.act('delete', form({ id: String(row.id) }), ctx)
+			await eventsAdmin.act('delete', formData({ id: String(row.id) }), ctx)
 			const pending = (await db.selectFrom('pending_deletions').select('key').execute()).map((r) => r.key).toSorted()
 			expect(pending).toEqual([row.cover_url, row.hero_bg_url].toSorted())
 		})

@@ -1,47 +1,18 @@
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
+import { adminContext, formData, hugeImageFile, jpegFile, pdfAsImage, savedId } from '#tests/factories/admin.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
-import { makePdf } from '#tests/fixtures/files.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { listHeroSlides } from './hero-slides.server.ts'
 import { homeAdmin } from './home.admin.server.ts'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin/ana-sayfa'),
-	requestId: 't',
-}
+const ctx = adminContext('ana-sayfa')
 
-const form = (fields: Record<string, string | File | Array<string>>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) {
-		if (Array.isArray(value)) for (const item of value) data.append(key, item)
-		else data.set(key, value)
-	}
-	return data
-}
-
-const photo = async () =>
-	new File(
-		[
-			await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 19, g: 41, b: 75 } } })
-				.jpeg()
-				.toBuffer(),
-		],
-		'kermes.jpg',
-		{ type: 'image/jpeg' },
-	)
-
-const savedId = (result: unknown) => {
-	expect(result).toMatchObject({ ok: true })
-	return (result as { id: number }).id
-}
+const photo = () => jpegFile('kermes.jpg', { width: 1200, height: 600 })
 
 const titles = async () => (await listHeroSlides()).map((slide) => slide.title)
 const ids = async () => (await listHeroSlides()).map((slide) => slide.id)
@@ -75,7 +46,7 @@ for (const dialect of dialectsUnderTest()) {
 			const id = savedId(
 				await homeAdmin.act(
 					'save',
-					form({
+					formData({
 						title: '  Yılbaşı Kermesi  ',
 						text: ' 20 Aralık’ta okulda buluşuyoruz. ',
 						link_url: ' /duyurular/etkinlikler/yilbasi-kermesi ',
@@ -103,7 +74,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(
 				await homeAdmin.act(
 					'save',
-					form({
+					formData({
 						id: String(id),
 						title: 'Yeni Yıl Kermesi',
 						text: '',
@@ -119,40 +90,44 @@ for (const dialect of dialectsUnderTest()) {
 			expect(edited?.imageKey).toBe(added?.imageKey)
 			expect(edited?.imageAsset).toBe('hero-2')
 
-			await homeAdmin.act('save', form({ id: String(id), title: 'Yeni Yıl Kermesi', image_asset: 'hero-2', image_key_remove: 'on' }), ctx)
+			await homeAdmin.act(
+				'save',
+				formData({ id: String(id), title: 'Yeni Yıl Kermesi', image_asset: 'hero-2', image_key_remove: 'on' }),
+				ctx,
+			)
 			const removed = (await listHeroSlides()).find((slide) => slide.id === id)
 			expect(removed).toMatchObject({ imageKey: null, imageAsset: 'hero-2', image: DEFAULT_HERO_IMAGES[1] })
 			expect(await pendingKeys()).toEqual([added?.imageKey])
 
-			expect(await homeAdmin.act('move', form({ id: String(id), direction: 'up' }), ctx)).toEqual({ ok: true })
+			expect(await homeAdmin.act('move', formData({ id: String(id), direction: 'up' }), ctx)).toEqual({ ok: true })
 			expect(await ids()).toEqual([motto, name, id, membership])
-			expect(await homeAdmin.act('move', form({ id: String(motto), direction: 'up' }), ctx)).toEqual({ ok: true })
+			expect(await homeAdmin.act('move', formData({ id: String(motto), direction: 'up' }), ctx)).toEqual({ ok: true })
 			expect(await ids()).toEqual([motto, name, id, membership])
-			expect(await homeAdmin.act('reorder', form({ ids: [id, membership, motto, name].map(String) }), ctx)).toEqual({ ok: true })
+			expect(await homeAdmin.act('reorder', formData({ ids: [id, membership, motto, name].map(String) }), ctx)).toEqual({ ok: true })
 			expect(await ids()).toEqual([id, membership, motto, name])
 			expect((await listHeroSlides()).map((slide) => slide.orderIndex)).toEqual([1, 2, 3, 4])
-			expect(await homeAdmin.act('reorder', form({ ids: [id, membership, motto].map(String) }), ctx)).toMatchObject({
+			expect(await homeAdmin.act('reorder', formData({ ids: [id, membership, motto].map(String) }), ctx)).toMatchObject({
 				ok: false,
 				status: 409,
 				message: 'Sıralama kaydedilemedi!',
 			})
-			expect(await homeAdmin.act('reorder', form({ ids: ['1', 'iki'] }), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await homeAdmin.act('reorder', formData({ ids: ['1', 'iki'] }), ctx)).toMatchObject({ ok: false, status: 400 })
 
-			const editing = await homeAdmin.load({ ...ctx, url: new URL(`http://x/admin/ana-sayfa?edit=${id}`) })
+			const editing = await homeAdmin.load(adminContext('ana-sayfa', `?edit=${id}`))
 			expect(editing.editing).toMatchObject({ id, title: 'Yeni Yıl Kermesi' })
 
 			const version = Number(await readContentVersion())
-			expect(await homeAdmin.act('delete', form({ id: String(membership) }), ctx)).toEqual({ ok: true })
+			expect(await homeAdmin.act('delete', formData({ id: String(membership) }), ctx)).toEqual({ ok: true })
 			expect(await ids()).toEqual([id, motto, name])
 			expect(Number(await readContentVersion())).toBe(version + 1)
-			expect(await homeAdmin.act('delete', form({ id: String(membership) }), ctx)).toMatchObject({
+			expect(await homeAdmin.act('delete', formData({ id: String(membership) }), ctx)).toMatchObject({
 				ok: false,
 				message: 'Silinemedi: kayıt bulunamadı',
 			})
 
-			await homeAdmin.act('delete', form({ id: String(id) }), ctx)
-			await homeAdmin.act('delete', form({ id: String(motto) }), ctx)
-			expect(await homeAdmin.act('delete', form({ id: String(name) }), ctx)).toEqual({
+			await homeAdmin.act('delete', formData({ id: String(id) }), ctx)
+			await homeAdmin.act('delete', formData({ id: String(motto) }), ctx)
+			expect(await homeAdmin.act('delete', formData({ id: String(name) }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Silinemedi: ana sayfada en az bir slayt kalmalı.',
@@ -164,7 +139,7 @@ for (const dialect of dialectsUnderTest()) {
 	test(`refuses a slide without a title, with a bad link or a bad image, at the field, keeping what was typed (${dialect})`, async () => {
 		await withDatabase(dialect, async (tdb) => {
 			const typed = { title: '  ', text: 'Metin', link_url: '/uyelik', link_label: 'Üye olun', image_asset: 'hero-1' }
-			expect(await homeAdmin.act('save', form(typed), ctx)).toEqual({
+			expect(await homeAdmin.act('save', formData(typed), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Başlık gerekli',
@@ -182,42 +157,32 @@ for (const dialect of dialectsUnderTest()) {
 				'mailto:a@b.c',
 				'/\\kotu.example',
 			]) {
-				expect(await homeAdmin.act('save', form({ ...typed, title: 'Slayt', link_url: link }), ctx)).toMatchObject({
+				expect(await homeAdmin.act('save', formData({ ...typed, title: 'Slayt', link_url: link }), ctx)).toMatchObject({
 					ok: false,
 					status: 400,
 					fieldErrors: { link_url: linkInvalid },
 					values: { title: 'Slayt', link_url: link, link_label: 'Üye olun' },
 				})
 			}
-			expect(await homeAdmin.act('save', form({ title: 'Slayt', link_url: '', link_label: 'Üye olun' }), ctx)).toMatchObject({
+			expect(await homeAdmin.act('save', formData({ title: 'Slayt', link_url: '', link_label: 'Üye olun' }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { link_url: 'Bağlantı metni için bir bağlantı adresi de yazın.' },
 			})
-			expect(await homeAdmin.act('save', form({ title: 'Slayt', image_asset: '../../etc/passwd' }), ctx)).toMatchObject({
+			expect(await homeAdmin.act('save', formData({ title: 'Slayt', image_asset: '../../etc/passwd' }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { image_asset: 'Hazır görseli listeden seçin.' },
 			})
 
-			const pdf = new File([new Uint8Array(await makePdf('Bülten'))], 'kapak.jpg', { type: 'image/jpeg' })
-			expect(await homeAdmin.act('save', form({ ...typed, title: 'Kermes', image_file: pdf }), ctx)).toEqual({
+			const pdf = await pdfAsImage('kapak.jpg')
+			expect(await homeAdmin.act('save', formData({ ...typed, title: 'Kermes', image_file: pdf }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Slayt kaydedilemedi: Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.',
 				fieldErrors: { image_file: 'Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.' },
 				values: { ...typed, title: 'Kermes' },
 			})
-			const big = new Uint8Array(20 * 1024 * 1024)
-			big.set(
-				await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
-					.png()
-					.toBuffer(),
-			)
 			expect(
-				await homeAdmin.act(
-					'save',
-					form({ ...typed, title: 'Kermes', image_file: new File([big], 'buyuk.png', { type: 'image/png' }) }),
-					ctx,
-				),
+				await homeAdmin.act('save', formData({ ...typed, title: 'Kermes', image_file: hugeImageFile('buyuk.png') }), ctx),
 			).toMatchObject({
 				ok: false,
 				status: 400,
@@ -225,9 +190,9 @@ for (const dialect of dialectsUnderTest()) {
 				values: { ...typed, title: 'Kermes' },
 			})
 
-			expect(await homeAdmin.act('save', form({ id: '999', title: 'Yok' }), ctx)).toMatchObject({ ok: false, status: 404 })
-			expect(await homeAdmin.act('move', form({ id: '1', direction: 'yan' }), ctx)).toMatchObject({ ok: false, status: 400 })
-			expect(await homeAdmin.act('bilinmeyen', form({}), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await homeAdmin.act('save', formData({ id: '999', title: 'Yok' }), ctx)).toMatchObject({ ok: false, status: 404 })
+			expect(await homeAdmin.act('move', formData({ id: '1', direction: 'yan' }), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await homeAdmin.act('bilinmeyen', formData({}), ctx)).toMatchObject({ ok: false, status: 400 })
 			expect(await titles()).toEqual(DEFAULT_TITLES)
 			expect(await tdb.storage.list('home/')).toEqual([])
 			expect(await readContentVersion()).toBe('0')
@@ -236,7 +201,7 @@ for (const dialect of dialectsUnderTest()) {
 
 	test(`stores which home sections show (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			expect(await homeAdmin.act('save-sections', form({ agenda: 'on', intro: 'on', publications: 'on' }), ctx)).toEqual({
+			expect(await homeAdmin.act('save-sections', formData({ agenda: 'on', intro: 'on', publications: 'on' }), ctx)).toEqual({
 				ok: true,
 				message: 'Ana sayfa bölümleri kaydedildi.',
 			})
@@ -255,7 +220,11 @@ for (const dialect of dialectsUnderTest()) {
 				publications: true,
 			})
 			expect(await readContentVersion()).toBe('1')
-			await homeAdmin.act('save-sections', form({ agenda: 'on', announcements: 'on', intro: 'on', events: 'on', publications: 'on' }), ctx)
+			await homeAdmin.act(
+				'save-sections',
+				formData({ agenda: 'on', announcements: 'on', intro: 'on', events: 'on', publications: 'on' }),
+				ctx,
+			)
 			expect((await getSettings()).homeSections).toEqual({
 				agenda: true,
 				announcements: true,

@@ -1,54 +1,17 @@
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { toBool } from '#app/lib/db-utils.server.ts'
 import { istanbulParts } from '#app/lib/tr.ts'
+import { adminContext, formData, hugeImageFile, pdfAsImage, pngFile, savedId } from '#tests/factories/admin.ts'
 import { createLiteratureBook, createLiteratureYear } from '#tests/factories/literature.ts'
-import { makePdf } from '#tests/fixtures/files.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { literatureAdmin } from './literature.admin.server.ts'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin/edebiyat-odulu'),
-	requestId: 't',
-}
+const ctx = adminContext('edebiyat-odulu')
 
-const form = (fields: Record<string, string | File | Array<string>>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) {
-		if (Array.isArray(value)) for (const item of value) data.append(key, item)
-		else data.set(key, value)
-	}
-	return data
-}
-
-const cover = async () =>
-	new File(
-		[
-			await sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 19, g: 41, b: 75 } } })
-				.png()
-				.toBuffer(),
-		],
-		'kapak.png',
-		{ type: 'image/png' },
-	)
-
-const pdfAsJpeg = async () => new File([new Uint8Array(await makePdf('Kapak'))], 'kapak.jpg', { type: 'image/jpeg' })
-
-const hugeImage = () => {
-	const bytes = new Uint8Array(20 * 1024 * 1024)
-	bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-	return new File([bytes], 'kapak.png', { type: 'image/png' })
-}
-
-const savedId = (result: unknown) => {
-	expect(result).toMatchObject({ ok: true })
-	return (result as { id: number }).id
-}
+const cover = () => pngFile('kapak.png', { width: 400, height: 600 })
 
 const overview = async () =>
 	(await literatureAdmin.load(ctx)).years.map((year) => [year.year, year.books.map((book) => `${book.orderIndex}:${book.title}`)])
@@ -61,7 +24,7 @@ for (const dialect of dialectsUnderTest()) {
 	test(`refuses a wrong year, an over-long jury or announcement and a book without title or author, in Turkish, keeping what was typed (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			for (const year of ['25', '20255', 'iki bin', '']) {
-				expect(await literatureAdmin.act('save-year', form({ year, jury: 'Sevim Aktan' }), ctx)).toEqual({
+				expect(await literatureAdmin.act('save-year', formData({ year, jury: 'Sevim Aktan' }), ctx)).toEqual({
 					ok: false,
 					status: 400,
 					message: 'Yılı dört haneli bir sayı olarak yazın (örneğin 2025).',
@@ -70,38 +33,40 @@ for (const dialect of dialectsUnderTest()) {
 				})
 			}
 			for (const year of ['2008', String(maxYear + 1)]) {
-				expect(await literatureAdmin.act('save-year', form({ year }), ctx)).toMatchObject({
+				expect(await literatureAdmin.act('save-year', formData({ year }), ctx)).toMatchObject({
 					fieldErrors: { year: `Yıl 2009 ile ${maxYear} arasında olmalı.` },
 				})
 			}
 			expect(
 				await literatureAdmin.act(
 					'save-year',
-					form({ year: '2025', jury: Array.from({ length: 31 }, (_, i) => `Üye ${i}`).join('\n') }),
+					formData({ year: '2025', jury: Array.from({ length: 31 }, (_, i) => `Üye ${i}`).join('\n') }),
 					ctx,
 				),
 			).toMatchObject({ fieldErrors: { jury: 'Seçici kurul en fazla 30 satır olabilir.' } })
-			expect(await literatureAdmin.act('save-year', form({ year: '2025', jury: 'x'.repeat(201) }), ctx)).toMatchObject({
+			expect(await literatureAdmin.act('save-year', formData({ year: '2025', jury: 'x'.repeat(201) }), ctx)).toMatchObject({
 				fieldErrors: { jury: 'Seçici kurulda her satır en fazla 200 karakter olabilir.' },
 			})
-			expect(await literatureAdmin.act('save-year', form({ year: '2025', announcement: 'y'.repeat(5001) }), ctx)).toMatchObject({
+			expect(await literatureAdmin.act('save-year', formData({ year: '2025', announcement: 'y'.repeat(5001) }), ctx)).toMatchObject({
 				fieldErrors: { announcement: 'Duyuru metni en fazla 5000 karakter olabilir.' },
 			})
-			expect(await literatureAdmin.act('save', form({ year: '2025', title: ' ', author: 'Hande Sever', caption: 'Not' }), ctx)).toEqual({
-				ok: false,
-				status: 400,
-				message: 'Kitap adı gerekli.',
-				fieldErrors: { title: 'Kitap adı gerekli.' },
-				values: { year: '2025', title: ' ', author: 'Hande Sever', caption: 'Not' },
-			})
-			expect(await literatureAdmin.act('save', form({ year: '2025', title: 'Işığın Ardından', author: '' }), ctx)).toMatchObject({
-				fieldErrors: { author: 'Yazar adı gerekli.' },
-			})
-			expect(await literatureAdmin.act('save', form({ year: '1999', title: 'Işığın Ardından', author: 'Hande Sever' }), ctx)).toMatchObject(
+			expect(await literatureAdmin.act('save', formData({ year: '2025', title: ' ', author: 'Hande Sever', caption: 'Not' }), ctx)).toEqual(
 				{
-					fieldErrors: { year: `Yıl 2009 ile ${maxYear} arasında olmalı.` },
+					ok: false,
+					status: 400,
+					message: 'Kitap adı gerekli.',
+					fieldErrors: { title: 'Kitap adı gerekli.' },
+					values: { year: '2025', title: ' ', author: 'Hande Sever', caption: 'Not' },
 				},
 			)
+			expect(await literatureAdmin.act('save', formData({ year: '2025', title: 'Işığın Ardından', author: '' }), ctx)).toMatchObject({
+				fieldErrors: { author: 'Yazar adı gerekli.' },
+			})
+			expect(
+				await literatureAdmin.act('save', formData({ year: '1999', title: 'Işığın Ardından', author: 'Hande Sever' }), ctx),
+			).toMatchObject({
+				fieldErrors: { year: `Yıl 2009 ile ${maxYear} arasında olmalı.` },
+			})
 			expect(await db.selectFrom('literature_award_years').selectAll().execute()).toEqual([])
 			expect(await db.selectFrom('literature_books').selectAll().execute()).toEqual([])
 			expect(await readContentVersion()).toBe('0')
@@ -113,7 +78,7 @@ for (const dialect of dialectsUnderTest()) {
 			const id = savedId(
 				await literatureAdmin.act(
 					'save-year',
-					form({ year: ' 2025 ', jury: ' Sevim Aktan \r\n\r\n Kerem Alpay\n', announcement: '\n Kazanan: Işığın Ardından \n' }),
+					formData({ year: ' 2025 ', jury: ' Sevim Aktan \r\n\r\n Kerem Alpay\n', announcement: '\n Kazanan: Işığın Ardından \n' }),
 					ctx,
 				),
 			)
@@ -128,30 +93,30 @@ for (const dialect of dialectsUnderTest()) {
 				jury: 'Sevim Aktan\nKerem Alpay',
 				announcement: 'Kazanan: Işığın Ardından',
 			})
-			const other = savedId(await literatureAdmin.act('save-year', form({ year: '2024', jury: '', announcement: '   ' }), ctx))
+			const other = savedId(await literatureAdmin.act('save-year', formData({ year: '2024', jury: '', announcement: '   ' }), ctx))
 			expect(
 				await db.selectFrom('literature_award_years').select(['jury', 'announcement']).where('id', '=', other).executeTakeFirstOrThrow(),
 			).toEqual({
 				jury: null,
 				announcement: null,
 			})
-			expect(await literatureAdmin.act('save-year', form({ year: '2025', jury: 'Başka' }), ctx)).toEqual({
+			expect(await literatureAdmin.act('save-year', formData({ year: '2025', jury: 'Başka' }), ctx)).toEqual({
 				ok: false,
 				status: 409,
 				message: '2025 yılı zaten var; o yılı düzenleyin.',
 				fieldErrors: { year: '2025 yılı zaten var; o yılı düzenleyin.' },
 				values: { year: '2025', jury: 'Başka' },
 			})
-			expect(await literatureAdmin.act('save-year', form({ id: String(other), year: '2025' }), ctx)).toMatchObject({ status: 409 })
+			expect(await literatureAdmin.act('save-year', formData({ id: String(other), year: '2025' }), ctx)).toMatchObject({ status: 409 })
 
-			const data = await literatureAdmin.load({ ...ctx, url: new URL(`http://x/admin/edebiyat-odulu?editYear=${id}`) })
+			const data = await literatureAdmin.load(adminContext('edebiyat-odulu', `?editYear=${id}`))
 			expect(data.editingYear).toMatchObject({ id, year: 2025, jury: 'Sevim Aktan\nKerem Alpay' })
 			expect(data.years.map((year) => year.year)).toEqual([2025, 2024])
 			expect(data.nextYear).toBe(Math.min(2026, maxYear))
 
 			await createLiteratureBook({ year: 2024, title: 'Kayıp Harita', order_index: 1 })
 			await createLiteratureBook({ year: 2024, title: 'Mavi Kapılar', order_index: 2 })
-			expect(await literatureAdmin.act('save-year', form({ id: String(other), year: '2023', jury: 'Hakan Durmaz' }), ctx)).toEqual({
+			expect(await literatureAdmin.act('save-year', formData({ id: String(other), year: '2023', jury: 'Hakan Durmaz' }), ctx)).toEqual({
 				ok: true,
 				id: other,
 			})
@@ -160,14 +125,14 @@ for (const dialect of dialectsUnderTest()) {
 				[2023, ['1:Kayıp Harita', '2:Mavi Kapılar']],
 			])
 
-			expect(await literatureAdmin.act('delete-year', form({ id: String(other) }), ctx)).toEqual({
+			expect(await literatureAdmin.act('delete-year', formData({ id: String(other) }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message:
 					'Silinemedi: 2023 yılında 2 kitap var. Kitaplar yanlışlıkla silinmesin diye yıl kitaplarıyla birlikte silinmez: önce bu yılın kitaplarını silin ya da başka bir yıla taşıyın, sonra yılı silin.',
 			})
-			expect(await literatureAdmin.act('delete-year', form({ id: String(id) }), ctx)).toEqual({ ok: true })
-			expect(await literatureAdmin.act('delete-year', form({ id: String(id) }), ctx)).toMatchObject({
+			expect(await literatureAdmin.act('delete-year', formData({ id: String(id) }), ctx)).toEqual({ ok: true })
+			expect(await literatureAdmin.act('delete-year', formData({ id: String(id) }), ctx)).toMatchObject({
 				message: 'Silinemedi: kayıt bulunamadı',
 			})
 			expect((await overview()).map(([year]) => year)).toEqual([2023])
@@ -177,10 +142,18 @@ for (const dialect of dialectsUnderTest()) {
 	test(`adds books at the end of their year (making the year when missing), edits, moves them between years and deletes them (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const winner = savedId(
-				await literatureAdmin.act('save', form({ year: '2025', title: ' Işığın Ardından ', author: ' Hande Sever ', caption: '  ' }), ctx),
+				await literatureAdmin.act(
+					'save',
+					formData({ year: '2025', title: ' Işığın Ardından ', author: ' Hande Sever ', caption: '  ' }),
+					ctx,
+				),
 			)
 			const mention = savedId(
-				await literatureAdmin.act('save', form({ year: '2025', title: 'Gece Treni', author: 'Pelin Ekşi', honourable_mention: 'on' }), ctx),
+				await literatureAdmin.act(
+					'save',
+					formData({ year: '2025', title: 'Gece Treni', author: 'Pelin Ekşi', honourable_mention: 'on' }),
+					ctx,
+				),
 			)
 			const row = await db.selectFrom('literature_books').selectAll().where('id', '=', mention).executeTakeFirstOrThrow()
 			expect({ ...row, honourable_mention: toBool(row.honourable_mention) }).toMatchObject({
@@ -193,7 +166,7 @@ for (const dialect of dialectsUnderTest()) {
 				order_index: 2,
 			})
 			expect(await db.selectFrom('literature_award_years').select(['year', 'jury']).execute()).toEqual([{ year: 2025, jury: null }])
-			const data = await literatureAdmin.load({ ...ctx, url: new URL(`http://x/admin/edebiyat-odulu?edit=${winner}`) })
+			const data = await literatureAdmin.load(adminContext('edebiyat-odulu', `?edit=${winner}`))
 			expect(data.editingBook).toMatchObject({
 				id: winner,
 				title: 'Işığın Ardından',
@@ -202,11 +175,11 @@ for (const dialect of dialectsUnderTest()) {
 				honourableMention: false,
 			})
 
-			savedId(await literatureAdmin.act('save', form({ year: '2024', title: 'Kayıp Harita', author: 'Tarık Ozan' }), ctx))
+			savedId(await literatureAdmin.act('save', formData({ year: '2024', title: 'Kayıp Harita', author: 'Tarık Ozan' }), ctx))
 			expect(
 				await literatureAdmin.act(
 					'save',
-					form({ id: String(winner), year: '2024', title: 'Işığın Ardından', author: 'Hande Sever', caption: 'Yılın romanı' }),
+					formData({ id: String(winner), year: '2024', title: 'Işığın Ardından', author: 'Hande Sever', caption: 'Yılın romanı' }),
 					ctx,
 				),
 			).toEqual({ ok: true, id: winner })
@@ -218,8 +191,8 @@ for (const dialect of dialectsUnderTest()) {
 				caption: 'Yılın romanı',
 			})
 
-			expect(await literatureAdmin.act('delete', form({ id: String(mention) }), ctx)).toEqual({ ok: true })
-			expect(await literatureAdmin.act('save', form({ id: '999', year: '2024', title: 'Yok', author: 'Yok' }), ctx)).toMatchObject({
+			expect(await literatureAdmin.act('delete', formData({ id: String(mention) }), ctx)).toEqual({ ok: true })
+			expect(await literatureAdmin.act('save', formData({ id: '999', year: '2024', title: 'Yok', author: 'Yok' }), ctx)).toMatchObject({
 				ok: false,
 				status: 404,
 				message: 'Kitap kaydedilemedi: kayıt bulunamadı',
@@ -228,10 +201,12 @@ for (const dialect of dialectsUnderTest()) {
 				[2025, []],
 				[2024, ['1:Kayıp Harita', '2:Işığın Ardından']],
 			])
-			expect(await literatureAdmin.act('delete-year', form({ id: String((await literatureAdmin.load(ctx)).years[0]!.id) }), ctx)).toEqual({
+			expect(
+				await literatureAdmin.act('delete-year', formData({ id: String((await literatureAdmin.load(ctx)).years[0]!.id) }), ctx),
+			).toEqual({
 				ok: true,
 			})
-			expect(await literatureAdmin.act('yayinla', form({}), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await literatureAdmin.act('yayinla', formData({}), ctx)).toMatchObject({ ok: false, status: 400 })
 		})
 	})
 
@@ -245,14 +220,14 @@ for (const dialect of dialectsUnderTest()) {
 			const x = await createLiteratureBook({ year: 2021, title: 'X', order_index: 1 })
 			const ids = (list: Array<{ id: number }>) => list.map((row) => String(row.id))
 
-			expect(await literatureAdmin.act('move', form({ id: String(c.id), direction: 'up' }), ctx)).toEqual({ ok: true })
-			expect(await literatureAdmin.act('move', form({ id: String(x.id), direction: 'down' }), ctx)).toEqual({ ok: true })
+			expect(await literatureAdmin.act('move', formData({ id: String(c.id), direction: 'up' }), ctx)).toEqual({ ok: true })
+			expect(await literatureAdmin.act('move', formData({ id: String(x.id), direction: 'down' }), ctx)).toEqual({ ok: true })
 			expect(await overview()).toEqual([
 				[2021, ['1:X']],
 				[2020, ['1:A', '2:C', '3:B']],
 			])
-			expect(await literatureAdmin.act('reorder', form({ year: '2020', ids: ids([b, c, a]) }), ctx)).toEqual({ ok: true })
-			expect(await literatureAdmin.act('reorder', form({ ids: ids([c, b, a]) }), ctx)).toEqual({ ok: true })
+			expect(await literatureAdmin.act('reorder', formData({ year: '2020', ids: ids([b, c, a]) }), ctx)).toEqual({ ok: true })
+			expect(await literatureAdmin.act('reorder', formData({ ids: ids([c, b, a]) }), ctx)).toEqual({ ok: true })
 			expect(await overview()).toEqual([
 				[2021, ['1:X']],
 				[2020, ['1:C', '2:B', '3:A']],
@@ -264,17 +239,17 @@ for (const dialect of dialectsUnderTest()) {
 				{ year: '2021', ids: ids([a, b, c]) },
 				{ year: '2020', ids: ids([a, a, b]) },
 			]) {
-				expect(await literatureAdmin.act('reorder', form(fields), ctx)).toEqual({
+				expect(await literatureAdmin.act('reorder', formData(fields), ctx)).toEqual({
 					ok: false,
 					status: 409,
 					message: 'Sıralama kaydedilemedi!',
 				})
 			}
-			expect(await literatureAdmin.act('reorder', form({ year: 'son', ids: ids([a, b, c]) }), ctx)).toMatchObject({
+			expect(await literatureAdmin.act('reorder', formData({ year: 'son', ids: ids([a, b, c]) }), ctx)).toMatchObject({
 				ok: false,
 				status: 400,
 			})
-			expect(await literatureAdmin.act('move', form({ id: String(a.id) }), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await literatureAdmin.act('move', formData({ id: String(a.id) }), ctx)).toMatchObject({ ok: false, status: 400 })
 			expect(await readContentVersion()).toBe(version)
 		})
 	})
@@ -282,14 +257,14 @@ for (const dialect of dialectsUnderTest()) {
 	test(`stores, replaces and removes a cover, and refuses a huge image or a PDF named .jpg at the cover field, keeping the form (${dialect})`, async () => {
 		await withDatabase(dialect, async (tdb) => {
 			const fields = { year: '2025', title: 'Işığın Ardından', author: 'Hande Sever', caption: 'Ödül alan roman', honourable_mention: 'on' }
-			expect(await literatureAdmin.act('save', form({ ...fields, cover_file: await pdfAsJpeg() }), ctx)).toEqual({
+			expect(await literatureAdmin.act('save', formData({ ...fields, cover_file: await pdfAsImage('kapak.jpg') }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Kitap kaydedilemedi: Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.',
 				fieldErrors: { cover_file: 'Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.' },
 				values: fields,
 			})
-			expect(await literatureAdmin.act('save', form({ ...fields, cover_file: hugeImage() }), ctx)).toEqual({
+			expect(await literatureAdmin.act('save', formData({ ...fields, cover_file: hugeImageFile('kapak.png') }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Kitap kaydedilemedi: Görsel en fazla 15 MB olabilir.',
@@ -299,7 +274,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(await db.selectFrom('literature_books').selectAll().execute()).toEqual([])
 			expect(await tdb.storage.list('books/')).toEqual([])
 
-			const id = savedId(await literatureAdmin.act('save', form({ ...fields, cover_file: await cover() }), ctx))
+			const id = savedId(await literatureAdmin.act('save', formData({ ...fields, cover_file: await cover() }), ctx))
 			const key = async () =>
 				(await db.selectFrom('literature_books').select('image_url').where('id', '=', id).executeTakeFirstOrThrow()).image_url
 			const first = (await key())!
@@ -307,7 +282,11 @@ for (const dialect of dialectsUnderTest()) {
 			expect(await tdb.storage.exists(first)).toBe(true)
 
 			expect(
-				await literatureAdmin.act('save', form({ ...fields, id: String(id), title: 'Yeni Ad', cover_file: await pdfAsJpeg() }), ctx),
+				await literatureAdmin.act(
+					'save',
+					formData({ ...fields, id: String(id), title: 'Yeni Ad', cover_file: await pdfAsImage('kapak.jpg') }),
+					ctx,
+				),
 			).toMatchObject({
 				ok: false,
 				fieldErrors: { cover_file: expect.stringContaining('görsel değil') },
@@ -317,20 +296,20 @@ for (const dialect of dialectsUnderTest()) {
 
 			await literatureAdmin.act(
 				'save',
-				form({ ...fields, id: String(id), cover_file: await cover(), cover_key: 'events/baskasi.jpg' }),
+				formData({ ...fields, id: String(id), cover_file: await cover(), cover_key: 'events/baskasi.jpg' }),
 				ctx,
 			)
 			const second = (await key())!
 			expect(second).not.toBe(first)
 			expect(await pendingKeys()).toEqual([first])
-			await literatureAdmin.act('save', form({ ...fields, id: String(id), cover_key_remove: 'on' }), ctx)
+			await literatureAdmin.act('save', formData({ ...fields, id: String(id), cover_key_remove: 'on' }), ctx)
 			expect(await key()).toBeNull()
 			expect(await pendingKeys()).toEqual([first, second].toSorted())
 
-			const other = savedId(await literatureAdmin.act('save', form({ ...fields, title: 'Gece Treni', cover_file: await cover() }), ctx))
+			const other = savedId(await literatureAdmin.act('save', formData({ ...fields, title: 'Gece Treni', cover_file: await cover() }), ctx))
 			const third = (await db.selectFrom('literature_books').select('image_url').where('id', '=', other).executeTakeFirstOrThrow())
 				.image_url!
-			await literatureAdmin.act('delete', form({ id: String(other) }), ctx)
+			await literatureAdmin.act('delete', formData({ id: String(other) }), ctx)
 			expect(await pendingKeys()).toEqual([first, second, third].toSorted())
 		})
 	})

@@ -1,65 +1,39 @@
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { toIso } from '#app/lib/db-utils.server.ts'
-import { makeBulletinPdf } from '#db/seed/bulletin-pdf.ts'
+import { adminContext, formData, pdfAsImage, pngFile, savedId } from '#tests/factories/admin.ts'
 import { createMemberPerk } from '#tests/factories/member-perks.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { listMemberPerks } from './member-perks.server.ts'
 import { memberPerksAdmin } from './member-perks.admin.server.ts'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin?tab=memberPerks'),
-	requestId: 't',
-}
+const ctx = adminContext('uye-avantajlari')
 
-const form = (fields: Record<string, string | File>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
-
-const logoFile = async () =>
-	new File(
-		[
-			await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 19, g: 41, b: 75, alpha: 0.5 } } })
-				.png()
-				.toBuffer(),
-		],
-		'logo.png',
-		{ type: 'image/png' },
-	)
+const logoFile = () => pngFile('logo.png', { width: 300, height: 200 }, { transparent: true })
 
 const rowById = (id: number) => db.selectFrom('member_perks').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-
-const savedId = (result: unknown) => {
-	expect(result).toMatchObject({ ok: true })
-	return (result as { id: number }).id
-}
 
 const pendingKeys = async () => (await db.selectFrom('pending_deletions').select('key').execute()).map((row) => row.key).toSorted()
 
 for (const dialect of dialectsUnderTest()) {
 	test(`refuses a perk without a firm name, with a wrong e-mail or sort index, in Turkish (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
-			expect(await memberPerksAdmin.act('save', form({ business_name: '  ', discount: '%10' }), ctx)).toMatchObject({
+			expect(await memberPerksAdmin.act('save', formData({ business_name: '  ', discount: '%10' }), ctx)).toMatchObject({
 				ok: false,
 				status: 400,
 				message: 'Firma adı gerekli',
 				fieldErrors: { business_name: 'Firma adı gerekli' },
 				values: { business_name: '  ', discount: '%10' },
 			})
-			expect(await memberPerksAdmin.act('save', form({ business_name: 'Kafe', contact_email: 'kafe@' }), ctx)).toMatchObject({
+			expect(await memberPerksAdmin.act('save', formData({ business_name: 'Kafe', contact_email: 'kafe@' }), ctx)).toMatchObject({
 				ok: false,
 				message: 'Geçerli bir e-posta adresi yazın (örneğin ad@ornek.com).',
 				fieldErrors: { contact_email: 'Geçerli bir e-posta adresi yazın (örneğin ad@ornek.com).' },
 			})
 			for (const idx of ['1.5', 'ilk', '12345678901']) {
-				expect(await memberPerksAdmin.act('save', form({ business_name: 'Kafe', idx }), ctx)).toMatchObject({
+				expect(await memberPerksAdmin.act('save', formData({ business_name: 'Kafe', idx }), ctx)).toMatchObject({
 					ok: false,
 					fieldErrors: { idx: 'Sıra numarası bir tam sayı olmalı.' },
 				})
@@ -74,7 +48,7 @@ for (const dialect of dialectsUnderTest()) {
 			const id = savedId(
 				await memberPerksAdmin.act(
 					'save',
-					form({
+					formData({
 						business_name: '  Şirin Kafe  ',
 						category: '  ',
 						discount: '   ',
@@ -101,7 +75,7 @@ for (const dialect of dialectsUnderTest()) {
 			const full = savedId(
 				await memberPerksAdmin.act(
 					'save',
-					form({
+					formData({
 						business_name: 'Kalem Kitabevi',
 						category: ' Kültür-Sanat ',
 						discount: ' %15 indirim ',
@@ -138,9 +112,9 @@ for (const dialect of dialectsUnderTest()) {
 	test(`edits a perk, stores, keeps and removes its logo, and refuses a PDF sent as a logo (${dialect})`, async () => {
 		await withDatabase(dialect, async (tdb) => {
 			const perk = await createMemberPerk({ business_name: 'Bahar Optik', updated_at: '2026-01-01T09:00:00.000Z' })
-			const pdf = new File([new Uint8Array(await makeBulletinPdf(2024, 3, 'NDS'))], 'logo.png', { type: 'image/png' })
+			const pdf = await pdfAsImage('logo.png')
 			expect(
-				await memberPerksAdmin.act('save', form({ id: String(perk.id), business_name: 'Bahar Optik', logo_file: pdf }), ctx),
+				await memberPerksAdmin.act('save', formData({ id: String(perk.id), business_name: 'Bahar Optik', logo_file: pdf }), ctx),
 			).toMatchObject({
 				ok: false,
 				status: 400,
@@ -151,7 +125,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(
 				await memberPerksAdmin.act(
 					'save',
-					form({ id: String(perk.id), business_name: 'Bahar Optik Merkezi', category: 'Sağlık', logo_file: await logoFile() }),
+					formData({ id: String(perk.id), business_name: 'Bahar Optik Merkezi', category: 'Sağlık', logo_file: await logoFile() }),
 					ctx,
 				),
 			).toEqual({ ok: true, id: perk.id })
@@ -169,21 +143,27 @@ for (const dialect of dialectsUnderTest()) {
 					.execute(),
 			).toEqual([{ title: 'Bahar Optik Merkezi' }])
 
-			await memberPerksAdmin.act('save', form({ id: String(perk.id), business_name: 'Bahar Optik', logo_key: 'perks/baskasi.png' }), ctx)
+			await memberPerksAdmin.act(
+				'save',
+				formData({ id: String(perk.id), business_name: 'Bahar Optik', logo_key: 'perks/baskasi.png' }),
+				ctx,
+			)
 			expect((await rowById(perk.id)).logo_url).toBe(row.logo_url)
-			await memberPerksAdmin.act('save', form({ id: String(perk.id), business_name: 'Bahar Optik', logo_key_remove: 'on' }), ctx)
+			await memberPerksAdmin.act('save', formData({ id: String(perk.id), business_name: 'Bahar Optik', logo_key_remove: 'on' }), ctx)
 			expect((await rowById(perk.id)).logo_url).toBeNull()
 			expect(await pendingKeys()).toEqual([row.logo_url])
 
 			const files = await tdb.storage.list('perks/')
 			await db.schema.dropTable('search_documents').execute()
-			expect(await memberPerksAdmin.act('save', form({ business_name: 'Yeni Firma', logo_file: await logoFile() }), ctx)).toMatchObject({
-				ok: false,
-				status: 500,
-				message: expect.stringMatching(/^Avantaj kaydedilemedi: /),
-			})
+			expect(await memberPerksAdmin.act('save', formData({ business_name: 'Yeni Firma', logo_file: await logoFile() }), ctx)).toMatchObject(
+				{
+					ok: false,
+					status: 500,
+					message: expect.stringMatching(/^Avantaj kaydedilemedi: /),
+				},
+			)
 			expect(await tdb.storage.list('perks/')).toEqual(files)
-			expect(await memberPerksAdmin.act('save', form({ id: '999', business_name: 'Yok' }), ctx)).toMatchObject({
+			expect(await memberPerksAdmin.act('save', formData({ id: '999', business_name: 'Yok' }), ctx)).toMatchObject({
 				ok: false,
 				message: 'Avantaj kaydedilemedi: kayıt bulunamadı',
 			})
@@ -193,13 +173,13 @@ for (const dialect of dialectsUnderTest()) {
 	test(`deletes a perk with its logo and search entry, and shows a failed list load (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const perk = await createMemberPerk({ business_name: 'Şirin Kafe', logo_url: 'perks/1-abc-200x200.png' })
-			const data = await memberPerksAdmin.load({ ...ctx, url: new URL(`http://x/admin?tab=memberPerks&edit=${perk.id}`) })
+			const data = await memberPerksAdmin.load(adminContext('uye-avantajlari', `?edit=${perk.id}`))
 			expect(data.editing).toMatchObject({ id: perk.id, businessName: 'Şirin Kafe', logoKey: 'perks/1-abc-200x200.png' })
-			expect(await memberPerksAdmin.act('delete', form({ id: String(perk.id) }), ctx)).toEqual({ ok: true })
+			expect(await memberPerksAdmin.act('delete', formData({ id: String(perk.id) }), ctx)).toEqual({ ok: true })
 			expect(await pendingKeys()).toEqual(['perks/1-abc-200x200.png'])
 			expect(await db.selectFrom('member_perks').selectAll().execute()).toEqual([])
 			expect(await readContentVersion()).toBe('1')
-			expect(await memberPerksAdmin.act('delete', form({ id: String(perk.id) }), ctx)).toMatchObject({
+			expect(await memberPerksAdmin.act('delete', formData({ id: String(perk.id) }), ctx)).toMatchObject({
 				ok: false,
 				status: 500,
 				message: 'Silinemedi: kayıt bulunamadı',

@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { rebuildSearchIndex, searchSite } from '#app/features/search/search.server.ts'
@@ -8,7 +7,8 @@ import { createAccount } from '#app/features/users/users.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { extractPdfText } from '#app/lib/pdf.server.ts'
-import { insertMissingPages } from '#db/seed/pages.ts'
+import { insertMissingPages } from '#app/features/site/seed/pages.ts'
+import { adminContext, formData, pngFile } from '#tests/factories/admin.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { getKvkkPdf } from './page-pdf.server.ts'
@@ -17,12 +17,6 @@ import { getPage, getSectionedPage } from './pages.server.ts'
 import type { PagePreview } from './pages.shared.ts'
 import { PAGE_REVISIONS_KEPT } from './pages.write.server.ts'
 
-const form = (fields: Record<string, string | File>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
-
 async function signedInAdmin(fullName = 'Ayşe Yılmaz'): Promise<AdminContext> {
 	const user = await createAccount({
 		email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.org`,
@@ -30,15 +24,10 @@ async function signedInAdmin(fullName = 'Ayşe Yılmaz'): Promise<AdminContext> 
 		fullName,
 		isAdmin: true,
 	})
-	return {
-		user: { id: user.id, email: user.email, fullName, isAdmin: true },
-		url: new URL('http://x/admin/sayfalar'),
-		requestId: 't',
-	}
+	return adminContext('sayfalar', '', { id: user.id, email: user.email, fullName, isAdmin: true })
 }
 
-const load = (ctx: AdminContext, query = '') =>
-	pagesAdmin.load({ ...ctx, url: new URL(`http://x/admin/sayfalar${query}`) }) as Promise<PagesAdminData>
+const load = (ctx: AdminContext, query = '') => pagesAdmin.load(adminContext('sayfalar', query, ctx.user)) as Promise<PagesAdminData>
 
 const stored = (slug: string) =>
 	db
@@ -91,7 +80,7 @@ for (const dialect of dialectsUnderTest()) {
 			const edited = body.replace('Aidatlar derneğimizin temel gelir kaynağıdır.', 'Aidatlar derneğimizin en önemli gelir kaynağıdır.')
 			const result = await pagesAdmin.act(
 				'save',
-				form({ slug: 'uyelik-aidati', title: ' Üyelik Aidatı ', description: 'Aidat tutarları ve ödeme yolları.', body: edited }),
+				formData({ slug: 'uyelik-aidati', title: ' Üyelik Aidatı ', description: 'Aidat tutarları ve ödeme yolları.', body: edited }),
 				ctx,
 			)
 			expect(result).toMatchObject({
@@ -130,7 +119,7 @@ for (const dialect of dialectsUnderTest()) {
 
 			const again = await pagesAdmin.act(
 				'save',
-				form({ slug: 'uyelik-aidati', title: 'Üyelik Aidatı', description: 'Aidat tutarları ve ödeme yolları.', body: after.body }),
+				formData({ slug: 'uyelik-aidati', title: 'Üyelik Aidatı', description: 'Aidat tutarları ve ödeme yolları.', body: after.body }),
 				ctx,
 			)
 			expect(again).toMatchObject({ ok: true, message: 'Değişiklik yok; sayfa olduğu gibi kaldı.' })
@@ -144,7 +133,9 @@ for (const dialect of dialectsUnderTest()) {
 			const ctx = await signedInAdmin()
 			const markdownHtml = (await getPage('nasil-uye-olunur'))!.html
 			const { title, description, body } = (await load(ctx, '?edit=nasil-uye-olunur')).editing!
-			expect(await pagesAdmin.act('save', form({ slug: 'nasil-uye-olunur', title, description, body }), ctx)).toMatchObject({ ok: true })
+			expect(await pagesAdmin.act('save', formData({ slug: 'nasil-uye-olunur', title, description, body }), ctx)).toMatchObject({
+				ok: true,
+			})
 			expect((await stored('nasil-uye-olunur')).body_format).toBe('html')
 			const tight = (html: string) => html.replace(/>\s+</g, '><').trim()
 			expect(tight((await getPage('nasil-uye-olunur'))!.html)).toBe(tight(markdownHtml))
@@ -164,7 +155,7 @@ for (const dialect of dialectsUnderTest()) {
 				'<p><a href="{{links.paymentPage}}" onclick="steal()">ödeme</a> <a href="//evil.example/">kötü</a></p>',
 				'<table><tbody><tr><th>Yıl</th><td>{{dues.annualDues}}</td></tr></tbody></table>',
 			].join('')
-			expect(await pagesAdmin.act('save', form({ slug: 'aidat', title: 'Aidat', description: '', body: hostile }), ctx)).toMatchObject({
+			expect(await pagesAdmin.act('save', formData({ slug: 'aidat', title: 'Aidat', description: '', body: hostile }), ctx)).toMatchObject({
 				ok: true,
 			})
 			const { body } = await stored('aidat')
@@ -193,7 +184,7 @@ for (const dialect of dialectsUnderTest()) {
 			const ctx = await signedInAdmin()
 			const version = await readContentVersion()
 			const typed = '<p>Yeni ve uzun bir metin</p>'
-			expect(await pagesAdmin.act('save', form({ slug: 'tarihce', title: '   ', description: 'Kısa', body: typed }), ctx)).toEqual({
+			expect(await pagesAdmin.act('save', formData({ slug: 'tarihce', title: '   ', description: 'Kısa', body: typed }), ctx)).toEqual({
 				ok: false,
 				status: 400,
 				message: 'Sayfa başlığı gerekli.',
@@ -201,36 +192,36 @@ for (const dialect of dialectsUnderTest()) {
 				values: { slug: 'tarihce', title: '   ', description: 'Kısa', body: typed },
 			})
 			expect(
-				await pagesAdmin.act('save', form({ slug: 'tarihce', title: 'T'.repeat(201), description: 'D'.repeat(301), body: typed }), ctx),
+				await pagesAdmin.act('save', formData({ slug: 'tarihce', title: 'T'.repeat(201), description: 'D'.repeat(301), body: typed }), ctx),
 			).toMatchObject({
 				ok: false,
 				fieldErrors: { title: 'Başlık en fazla 200 karakter olabilir.', description: 'Kısa açıklama en fazla 300 karakter olabilir.' },
 			})
 			for (const body of ['', '   ', '<p></p>', '<p><script>alert(1)</script></p>']) {
-				expect(await pagesAdmin.act('save', form({ slug: 'tarihce', title: 'Tarihçe', body }), ctx)).toMatchObject({
+				expect(await pagesAdmin.act('save', formData({ slug: 'tarihce', title: 'Tarihçe', body }), ctx)).toMatchObject({
 					ok: false,
 					fieldErrors: { body: 'Sayfa metni boş olamaz.' },
 				})
 			}
 			expect(
-				await pagesAdmin.act('save', form({ slug: 'tarihce', title: 'Tarihçe', body: `<p>${'a'.repeat(500_000)}</p>` }), ctx),
+				await pagesAdmin.act('save', formData({ slug: 'tarihce', title: 'Tarihçe', body: `<p>${'a'.repeat(500_000)}</p>` }), ctx),
 			).toMatchObject({
 				ok: false,
 				fieldErrors: { body: 'Sayfa metni en fazla 500.000 karakter olabilir.' },
 			})
-			expect(await pagesAdmin.act('save', form({ slug: 'yeni-sayfa', title: 'Yeni', body: typed }), ctx)).toMatchObject({
+			expect(await pagesAdmin.act('save', formData({ slug: 'yeni-sayfa', title: 'Yeni', body: typed }), ctx)).toMatchObject({
 				ok: false,
 				status: 404,
 				message: 'Sayfa bulunamadı.',
 			})
-			expect(await pagesAdmin.act('preview', form({ slug: 'tarihce', title: '', body: typed }), ctx)).toMatchObject({
+			expect(await pagesAdmin.act('preview', formData({ slug: 'tarihce', title: '', body: typed }), ctx)).toMatchObject({
 				ok: false,
 				fieldErrors: { title: 'Sayfa başlığı gerekli.' },
 				values: { body: typed },
 			})
-			expect(await pagesAdmin.act('delete', form({ slug: 'tarihce' }), ctx)).toMatchObject({ ok: false, status: 400 })
+			expect(await pagesAdmin.act('delete', formData({ slug: 'tarihce' }), ctx)).toMatchObject({ ok: false, status: 400 })
 			expect(
-				await pagesAdmin.act('save', form({ slug: 'tarihce', title: 'T', body: typed }), {
+				await pagesAdmin.act('save', formData({ slug: 'tarihce', title: 'T', body: typed }), {
 					...ctx,
 					user: undefined as unknown as AdminContext['user'],
 				}),
@@ -253,7 +244,7 @@ for (const dialect of dialectsUnderTest()) {
 			const body = '<h2>Yeni Bölüm</h2><p>Aidat {{dues.annualDues}}.<script>alert(1)</script></p><h2>Yeni Bölüm</h2>'
 			const result = await pagesAdmin.act(
 				'preview',
-				form({ slug: 'tarihce', title: 'Tarihçemiz', description: 'Kısa', body, image_file: new File([], '') }),
+				formData({ slug: 'tarihce', title: 'Tarihçemiz', description: 'Kısa', body, image_file: new File([], '') }),
 				ctx,
 			)
 			expect(result.ok).toBe(true)
@@ -285,7 +276,7 @@ for (const dialect of dialectsUnderTest()) {
 			const save = (ctx: AdminContext, text: string) =>
 				pagesAdmin.act(
 					'save',
-					form({ slug: 'tarihce', title: 'Tarihçe', description: seeded.description ?? '', body: `<p>${text}</p>` }),
+					formData({ slug: 'tarihce', title: 'Tarihçe', description: seeded.description ?? '', body: `<p>${text}</p>` }),
 					ctx,
 				)
 
@@ -301,7 +292,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(editing.revisions[0]!.savedLabel).toMatch(/^\d{1,2} \p{L}+ \d{4} \p{L}+ \d{2}:\d{2}$/u)
 
 			const [first, original] = editing.revisions
-			expect(await pagesAdmin.act('restore', form({ slug: 'tarihce', revision: String(original!.id) }), ayse)).toMatchObject({
+			expect(await pagesAdmin.act('restore', formData({ slug: 'tarihce', revision: String(original!.id) }), ayse)).toMatchObject({
 				ok: true,
 				message: 'Seçtiğiniz sürüm geri yüklendi. Önceki hâli sürümler listesinde duruyor.',
 				location: '/admin/sayfalar?edit=tarihce&durum=geri-yuklendi',
@@ -311,20 +302,23 @@ for (const dialect of dialectsUnderTest()) {
 			const afterRestore = (await load(ayse, '?edit=tarihce')).editing!
 			expect(afterRestore.revisions.map((r) => r.savedBy)).toEqual(['Zeynep Kaya', 'Ayşe Yılmaz', null])
 
-			expect(await pagesAdmin.act('restore', form({ slug: 'tarihce', revision: String(first!.id) }), ayse)).toMatchObject({ ok: true })
+			expect(await pagesAdmin.act('restore', formData({ slug: 'tarihce', revision: String(first!.id) }), ayse)).toMatchObject({ ok: true })
 			expect((await stored('tarihce')).body).toBe('<p>Birinci sürüm</p>')
 			const count = await revisionCount('tarihce')
-			expect(await pagesAdmin.act('restore', form({ slug: 'tarihce', revision: String(first!.id) }), ayse)).toMatchObject({
+			expect(await pagesAdmin.act('restore', formData({ slug: 'tarihce', revision: String(first!.id) }), ayse)).toMatchObject({
 				ok: true,
 				location: '/admin/sayfalar?edit=tarihce&durum=degismedi',
 			})
 			expect(await revisionCount('tarihce')).toBe(count)
-			expect(await pagesAdmin.act('restore', form({ slug: 'hakkimizda', revision: String(first!.id) }), ayse)).toMatchObject({
+			expect(await pagesAdmin.act('restore', formData({ slug: 'hakkimizda', revision: String(first!.id) }), ayse)).toMatchObject({
 				ok: false,
 				status: 404,
 				message: 'Sürüm geri yüklenemedi: Bu sürüm bulunamadı; listeyi yenileyip yeniden deneyin.',
 			})
-			expect(await pagesAdmin.act('restore', form({ slug: 'tarihce', revision: 'abc' }), ayse)).toMatchObject({ ok: false, status: 400 })
+			expect(await pagesAdmin.act('restore', formData({ slug: 'tarihce', revision: 'abc' }), ayse)).toMatchObject({
+				ok: false,
+				status: 400,
+			})
 
 			for (let i = 0; i < PAGE_REVISIONS_KEPT + 3; i++) await save(i % 2 ? ayse : zeynep, `Sürüm ${i}`)
 			const kept = await db
@@ -349,7 +343,7 @@ for (const dialect of dialectsUnderTest()) {
 				'<h2>Kuruluş: 1987</h2><p>Kuruluş metni.</p><blockquote><h2>Alıntıdaki başlık</h2><p>alıntı</p></blockquote>',
 				'<h2>Yeni Yapılanma</h2><ul><li><p>bir</p></li></ul><h3>Alt başlık</h3><p>son</p>',
 			].join('')
-			expect(await pagesAdmin.act('save', form({ slug: 'tarihce', title: 'Tarihçe', body: history }), ctx)).toMatchObject({ ok: true })
+			expect(await pagesAdmin.act('save', formData({ slug: 'tarihce', title: 'Tarihçe', body: history }), ctx)).toMatchObject({ ok: true })
 			const sectioned = (await getSectionedPage('tarihce'))!
 			expect(sectioned.introHtml).toBe('<p><strong>Giriş</strong> metni.</p>')
 			expect(sectioned.sections).toEqual([
@@ -370,7 +364,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(
 				await pagesAdmin.act(
 					'save',
-					form({ slug: 'dernek-tuzugu', title: bylaws.title, description: bylaws.description, body: bylaws.body }),
+					formData({ slug: 'dernek-tuzugu', title: bylaws.title, description: bylaws.description, body: bylaws.body }),
 					ctx,
 				),
 			).toMatchObject({ ok: true })
@@ -382,7 +376,7 @@ for (const dialect of dialectsUnderTest()) {
 			const kvkk = (await load(ctx, '?edit=kvkk')).editing!
 			const body = kvkk.body.replace('<h2>1. Veri Sorumlusu</h2>', '<h2>1. Veri Sorumlusu ve Temsilcisi</h2>')
 			expect(
-				await pagesAdmin.act('save', form({ slug: 'kvkk', title: kvkk.title, description: kvkk.description, body }), ctx),
+				await pagesAdmin.act('save', formData({ slug: 'kvkk', title: kvkk.title, description: kvkk.description, body }), ctx),
 			).toMatchObject({ ok: true })
 			const pdf = (await getKvkkPdf())!
 			expect(pdf.etag).not.toBe(kvkkBefore!.etag)
@@ -399,20 +393,10 @@ for (const dialect of dialectsUnderTest()) {
 		await withDatabase(dialect, async () => {
 			await insertMissingPages(db)
 			const ctx = await signedInAdmin()
-			const png = new File(
-				[
-					await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#1d3b6f' } })
-						.png()
-						.toBuffer(),
-				],
-				'lokal.png',
-				{
-					type: 'image/png',
-				},
-			)
+			const png = await pngFile('lokal.png', { width: 1400, height: 700 })
 			const result = await pagesAdmin.act(
 				'save',
-				form({ slug: 'tarihce', title: 'Tarihçe', body: '<p>Metin</p>', image_file: png, image_alt: 'Lokalimizin girişi "2008"' }),
+				formData({ slug: 'tarihce', title: 'Tarihçe', body: '<p>Metin</p>', image_file: png, image_alt: 'Lokalimizin girişi "2008"' }),
 				ctx,
 			)
 			expect(result).toMatchObject({ ok: true })
@@ -422,7 +406,7 @@ for (const dialect of dialectsUnderTest()) {
 			)
 			const refused = await pagesAdmin.act(
 				'save',
-				form({
+				formData({
 					slug: 'tarihce',
 					title: 'Tarihçe',
 					body: '<p>Başka</p>',

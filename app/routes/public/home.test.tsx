@@ -1,38 +1,18 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { homeAdmin } from '#app/features/home/home.admin.server.ts'
+import { adminContext, formData, savedId } from '#tests/factories/admin.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { createCalendarEntry } from '#tests/factories/calendar.ts'
 import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { renderRoute } from '#tests/setup/render-route.tsx'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import HomeRoute, { loader } from './home.tsx'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin/ana-sayfa'),
-	requestId: 't',
-}
-
-const form = (fields: Record<string, string | Array<string>>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) {
-		if (Array.isArray(value)) for (const item of value) data.append(key, item)
-		else data.set(key, value)
-	}
-	return data
-}
+const ctx = adminContext('ana-sayfa')
 
 async function homePage() {
-	const loaderData = await loader()
-	const props = { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof HomeRoute>[0]
-	const html = renderToStaticMarkup(
-		<MemoryRouter>
-			<HomeRoute {...props} />
-		</MemoryRouter>,
-	)
+	const { loaderData, html } = await renderRoute(HomeRoute, loader)
 	const hero = html.slice(html.indexOf('<section class="hero"'), html.indexOf('</section>', html.indexOf('<section class="hero"')))
 	return { loaderData, html, heroTitles: [...hero.matchAll(/<h2 class="hero__title">(.*?)<\/h2>/g)].map((m) => m[1]) }
 }
@@ -51,15 +31,17 @@ for (const dialect of dialectsUnderTest()) {
 			expect(first.html).toContain('<p class="hero__subtitle">1987’den beri mezunlarımızı bir araya getiriyoruz.</p>')
 			expect(first.html).toMatch(/<img class="hero__image" src="[^"]*hero-1-1600\.webp"/)
 
-			const saved = await homeAdmin.act(
-				'save',
-				form({ title: 'Bağış Kampanyası', text: 'Burs fonuna destek olun.', link_url: 'https://bagis.ornek.org/', link_label: 'Bağış yapın' }),
-				ctx,
+			const id = String(
+				savedId(
+					await homeAdmin.act(
+						'save',
+						formData({ title: 'Bağış Kampanyası', text: 'Burs fonuna destek olun.', link_url: 'https://bagis.ornek.org/', link_label: 'Bağış yapın' }),
+						ctx,
+					),
+				),
 			)
-			expect(saved).toMatchObject({ ok: true })
-			const id = String((saved as { id: number }).id)
 			const slides = (await homeAdmin.load(ctx)).slides.map((slide) => String(slide.id))
-			await homeAdmin.act('reorder', form({ ids: [id, ...slides.filter((s) => s !== id)] }), ctx)
+			await homeAdmin.act('reorder', formData({ ids: [id, ...slides.filter((s) => s !== id)] }), ctx)
 
 			const second = await homePage()
 			expect(second.heroTitles).toEqual([
@@ -93,7 +75,7 @@ for (const dialect of dialectsUnderTest()) {
 			const all = await homePage()
 			for (const text of ['id="ajanda-baslik"', 'Kermes duyurusu', 'id="dernegimiz-baslik"', 'Konser', 'Yönetim toplantısı']) expect(all.html).toContain(text)
 
-			await homeAdmin.act('save-sections', form({ agenda: 'on', intro: 'on', publications: 'on' }), ctx)
+			await homeAdmin.act('save-sections', formData({ agenda: 'on', intro: 'on', publications: 'on' }), ctx)
 			const hidden = await homePage()
 			expect(hidden.loaderData.announcements).toBeNull()
 			expect(hidden.loaderData.events).toBeNull()
@@ -103,7 +85,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(hidden.html).not.toContain('id="etkinlikler"')
 			expect(hidden.html).toContain('Yönetim toplantısı')
 
-			await homeAdmin.act('save-sections', form({ announcements: 'on', events: 'on' }), ctx)
+			await homeAdmin.act('save-sections', formData({ announcements: 'on', events: 'on' }), ctx)
 			const other = await homePage()
 			expect(other.html).not.toContain('id="ajanda-baslik"')
 			expect(other.html).not.toContain('id="dernegimiz-baslik"')

@@ -1,40 +1,16 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { boardAdmin } from '#app/features/board/board.admin.server.ts'
 import { db } from '#app/lib/db.server.ts'
-import { insertMissingPages } from '#db/seed/pages.ts'
+import { insertMissingPages } from '#app/features/site/seed/pages.ts'
+import { adminContext, formData, savedId } from '#tests/factories/admin.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { renderRoute } from '#tests/setup/render-route.tsx'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import BoardRoute, { loader } from './board.tsx'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin/yonetim-kurulu'),
-	requestId: 't',
-}
+const ctx = adminContext('yonetim-kurulu')
 
-const form = (fields: Record<string, string>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
-
-const savedId = (result: unknown) => {
-	expect(result).toMatchObject({ ok: true })
-	return (result as { id: number }).id
-}
-
-async function publicBoardHtml() {
-	const loaderData = await loader()
-	const props = { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof BoardRoute>[0]
-	return renderToStaticMarkup(
-		<MemoryRouter>
-			<BoardRoute {...props} />
-		</MemoryRouter>,
-	)
-}
+const publicBoardHtml = async () => (await renderRoute(BoardRoute, loader)).html
 
 for (const dialect of dialectsUnderTest()) {
 	test(`shows the board, the audit board and past presidents on the public page as the admin leaves them (${dialect})`, async () => {
@@ -43,7 +19,7 @@ for (const dialect of dialectsUnderTest()) {
 			for (const name of ['Ayşe Nur Karaca', 'Leyla Ertürk']) {
 				await boardAdmin.act(
 					'save',
-					form({ name, role: name.startsWith('Ayşe') ? 'Başkan' : 'Üye', term: '2025–2027', group: 'board' }),
+					formData({ name, role: name.startsWith('Ayşe') ? 'Başkan' : 'Üye', term: '2025–2027', group: 'board' }),
 					ctx,
 				)
 			}
@@ -53,12 +29,12 @@ for (const dialect of dialectsUnderTest()) {
 			expect(html).not.toContain('Geçmiş Dönem Başkanlarımız')
 
 			const auditor = savedId(
-				await boardAdmin.act('save', form({ name: 'Nevin Başaran', role: 'Üye', group: 'audit', term: '2023–2025' }), ctx),
+				await boardAdmin.act('save', formData({ name: 'Nevin Başaran', role: 'Üye', group: 'audit', term: '2023–2025' }), ctx),
 			)
-			await boardAdmin.act('save', form({ name: 'Sibel Oktay', role: 'Üye', group: 'audit', term: '2025–2027' }), ctx)
-			await boardAdmin.act('save', form({ name: 'Gülten Arıkan', group: 'past_president', term: '1987–1993' }), ctx)
-			const second = savedId(await boardAdmin.act('save', form({ name: 'Berrin Yazıcı', group: 'past_president', term: '2019–2025' }), ctx))
-			await boardAdmin.act('move', form({ id: String(second), direction: 'up' }), ctx)
+			await boardAdmin.act('save', formData({ name: 'Sibel Oktay', role: 'Üye', group: 'audit', term: '2025–2027' }), ctx)
+			await boardAdmin.act('save', formData({ name: 'Gülten Arıkan', group: 'past_president', term: '1987–1993' }), ctx)
+			const second = savedId(await boardAdmin.act('save', formData({ name: 'Berrin Yazıcı', group: 'past_president', term: '2019–2025' }), ctx))
+			await boardAdmin.act('move', formData({ id: String(second), direction: 'up' }), ctx)
 			html = await publicBoardHtml()
 			const audit = html.slice(html.indexOf('id="denetim-kurulu"'), html.indexOf('id="gecmis-donem-baskanlari"'))
 			expect(audit).toContain('Denetim Kurulu</h2>')
@@ -73,7 +49,7 @@ for (const dialect of dialectsUnderTest()) {
 			).toEqual(['Berrin Yazıcı 2019–2025', 'Gülten Arıkan 1987–1993'])
 			expect(html).not.toContain('<script')
 
-			await boardAdmin.act('delete', form({ id: String(auditor) }), ctx)
+			await boardAdmin.act('delete', formData({ id: String(auditor) }), ctx)
 			html = await publicBoardHtml()
 			expect(html).not.toContain('Nevin Başaran')
 			expect(html).toContain('Sibel Oktay')

@@ -1,49 +1,25 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { literatureAdmin } from '#app/features/literature-books/literature.admin.server.ts'
 import { db } from '#app/lib/db.server.ts'
-import { insertMissingPages } from '#db/seed/pages.ts'
+import { insertMissingPages } from '#app/features/site/seed/pages.ts'
+import { adminContext, formData, savedId } from '#tests/factories/admin.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { renderRoute } from '#tests/setup/render-route.tsx'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import LiteratureAwardRoute, { loader } from './literature-award.tsx'
 
-const ctx: AdminContext = {
-	user: { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true },
-	url: new URL('http://x/admin/edebiyat-odulu'),
-	requestId: 't',
-}
+const ctx = adminContext('edebiyat-odulu')
 
-const form = (fields: Record<string, string>) => {
-	const data = new FormData()
-	for (const [key, value] of Object.entries(fields)) data.set(key, value)
-	return data
-}
-
-const savedId = (result: unknown) => {
-	expect(result).toMatchObject({ ok: true })
-	return (result as { id: number }).id
-}
-
-async function publicAwardHtml() {
-	const loaderData = await loader()
-	const props = { loaderData, params: {}, matches: [] } as unknown as Parameters<typeof LiteratureAwardRoute>[0]
-	return renderToStaticMarkup(
-		<MemoryRouter>
-			<LiteratureAwardRoute {...props} />
-		</MemoryRouter>,
-	)
-}
+const publicAwardHtml = async () => (await renderRoute(LiteratureAwardRoute, loader)).html
 
 for (const dialect of dialectsUnderTest()) {
 	test(`shows each year on the public page, newest first, with its announcement, jury and books as the admin leaves them (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			await insertMissingPages(db)
-			await literatureAdmin.act('save', form({ year: '2024', title: 'Kayıp Harita', author: 'Tarık Ozan' }), ctx)
+			await literatureAdmin.act('save', formData({ year: '2024', title: 'Kayıp Harita', author: 'Tarık Ozan' }), ctx)
 			await literatureAdmin.act(
 				'save-year',
-				form({
+				formData({
 					year: '2025',
 					jury: 'Prof. Dr. Sevim Aktan\nNermin Bayraktar',
 					announcement: 'Ödül <b>Işığın Ardından</b> adlı romana verildi.\n\nTebrikler!',
@@ -51,10 +27,10 @@ for (const dialect of dialectsUnderTest()) {
 				ctx,
 			)
 			const winner = savedId(
-				await literatureAdmin.act('save', form({ year: '2025', title: 'Işığın Ardından', author: 'Hande Sever' }), ctx),
+				await literatureAdmin.act('save', formData({ year: '2025', title: 'Işığın Ardından', author: 'Hande Sever' }), ctx),
 			)
 			const mention = savedId(
-				await literatureAdmin.act('save', form({ year: '2025', title: 'Gece Treni', author: 'Pelin Ekşi', honourable_mention: 'on' }), ctx),
+				await literatureAdmin.act('save', formData({ year: '2025', title: 'Gece Treni', author: 'Pelin Ekşi', honourable_mention: 'on' }), ctx),
 			)
 			let html = await publicAwardHtml()
 			expect(html).toContain('Ödül Alan Kitaplar (2024–2025)</h2>')
@@ -73,10 +49,10 @@ for (const dialect of dialectsUnderTest()) {
 			expect(y2025).toMatch(/data-mention="true"[\s\S]*Mansiyon[\s\S]*Gece Treni/)
 			expect(html).not.toContain('<script')
 
-			await literatureAdmin.act('move', form({ id: String(mention), direction: 'up' }), ctx)
+			await literatureAdmin.act('move', formData({ id: String(mention), direction: 'up' }), ctx)
 			await literatureAdmin.act(
 				'save',
-				form({ id: String(winner), year: '2025', title: 'Işığın Ardından', author: 'Hande Sever', caption: 'Büyük ödül' }),
+				formData({ id: String(winner), year: '2025', title: 'Işığın Ardından', author: 'Hande Sever', caption: 'Büyük ödül' }),
 				ctx,
 			)
 			html = await publicAwardHtml()
@@ -85,7 +61,7 @@ for (const dialect of dialectsUnderTest()) {
 				'Büyük ödül',
 				'2024 – Kayıp Harita, Tarık Ozan',
 			])
-			await literatureAdmin.act('delete', form({ id: String(mention) }), ctx)
+			await literatureAdmin.act('delete', formData({ id: String(mention) }), ctx)
 			html = await publicAwardHtml()
 			expect(html).not.toContain('Gece Treni')
 		})
