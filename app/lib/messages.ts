@@ -735,7 +735,6 @@ export const msg = {
 		panelTitle: 'Yönetim Paneli',
 		panelDescription: 'Derneğin içerik yönetim paneli.',
 		menu: 'Yönetim menüsü',
-		brand: 'NDS Mezunları',
 		tipTitle: 'İpucu',
 		tip: 'Listelerin sırasını satırlardaki tutamaçla sürükleyerek ya da klavyeyle değiştirebilirsiniz. Yaptığınız değişiklikler sitede hemen görünür.',
 		releaseNotes: 'Sürüm notları',
