@@ -117,17 +117,56 @@ export function sanitizeHtml(html: string | null | undefined): string {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
 
 /**
+ * Inline elements: text runs on through them (`<strong>Toplantımız</strong>, 2027`
+ * reads "Toplantımız, 2027"). Every other tag (paragraphs, list items, cells,
+ * line breaks, images) separates the text on either side with a space.
+ */
+const INLINE_TAGS = new Set([
+	'a',
+	'abbr',
+	'b',
+	'bdi',
+	'bdo',
+	'cite',
+	'code',
+	'data',
+	'del',
+	'dfn',
+	'em',
+	'font',
+	'i',
+	'ins',
+	'kbd',
+	'mark',
+	'q',
+	's',
+	'samp',
+	'small',
+	'span',
+	'strike',
+	'strong',
+	'sub',
+	'sup',
+	'time',
+	'tt',
+	'u',
+	'var',
+	'wbr',
+])
+
+/**
  * The visible text of HTML, whitespace collapsed (for excerpts and search).
  * Stored bodies are sanitised when saved, so a plain tag strip is exact here
- * and far cheaper than parsing (it runs for every card of every page). The
- * result is text, always rendered escaped.
+ * and far cheaper than parsing (it runs for every card of every page). Inline
+ * tags vanish without a trace, block tags leave a space. The result is text,
+ * always rendered escaped.
  */
 export function htmlToText(html: string | null | undefined): string {
 	if (!html) return ''
 	return html
 		.replace(/<(script|style|template|noscript|textarea)\b[\s\S]*?<\/\1\s*>/gi, ' ')
 		.replace(/<!--[\s\S]*?-->/g, ' ')
-		.replace(/<\/?[a-zA-Z][^>]*>/g, ' ')
+		.replace(/<\/?([a-zA-Z][a-zA-Z0-9]*)[^>]*>/g, (_tag, name: string) => (INLINE_TAGS.has(name.toLowerCase()) ? '' : ' '))
 		.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (entity, name: string) => {
 			if (name[0] === '#') {
 				const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
