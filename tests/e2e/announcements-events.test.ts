@@ -60,6 +60,19 @@ test('lists events and shows an event with its date, place and the way back at b
 	await expect(page).toHaveTitle(/^Yılbaşı Dayanışma Kermesi \| /)
 })
 
+test('lists upcoming events first and past ones under "Geçmiş etkinlikler", the latest first', async ({ page }) => {
+	await page.goto('/duyurular/etkinlikler')
+	const upcoming = page.getByRole('region', { name: 'Yaklaşan etkinlikler' })
+	const past = page.getByRole('region', { name: 'Geçmiş etkinlikler' })
+	const demo = (region: typeof past) => region.locator('.card-grid > li').filter({ hasNotText: ADMIN_TEST_ITEM }).locator('.card__title')
+	await expect(demo(upcoming).first()).toHaveText('Edebiyat Söyleşisi: Yedi Tepe Arasında')
+	await expect(upcoming).not.toContainText('Sonbahar Pikniği')
+	await expect(demo(past)).toHaveText(['Boğaz’da Gün Batımı Gezisi', 'Sonbahar Pikniği'])
+	await expect(past.getByRole('heading', { level: 2 })).toHaveText('Geçmiş etkinlikler')
+	const order = await page.locator('main h2').allTextContents()
+	expect(order.indexOf('Yaklaşan etkinlikler')).toBeLessThan(order.indexOf('Geçmiş etkinlikler'))
+})
+
 test('answers an unknown event with 404, BULUNAMADI and the spec’s message', async ({ page }) => {
 	for (const path of ['/duyurular/etkinlikler/boyle-bir-etkinlik-yok', '/etkinlikler/boyle-bir-etkinlik-yok', '/etkinlikler/987654']) {
 		const response = await page.goto(path)

@@ -36,6 +36,25 @@ test('lists the month’s entries by day and says when a month is empty', async 
 	await expect(page.locator('#takvim-ay')).toHaveText(/^\S+ \d{4}$/)
 })
 
+test('shows each event in the calendar once, on its day, linked to its page, next to the manual entries', async ({ page }) => {
+	// The demo event 5 days from today, which the demo calendar also lists by hand.
+	const day = istanbulDate(5)
+	await page.goto(`/duyurular/takvim?ay=${day.slice(0, 7)}`)
+	const title = 'Edebiyat Söyleşisi: Yedi Tepe Arasında'
+	const entry = page.locator('.calendar__item').filter({ hasText: title })
+	await expect(entry).toHaveCount(1)
+	await expect(entry.locator('time')).toHaveAttribute('datetime', day)
+	const link = entry.getByRole('link', { name: title })
+	await expect(link).toHaveAttribute('href', /^\/duyurular\/etkinlikler\/[^/]+$/)
+	await page.goto(`/duyurular/takvim?ay=${istanbulDate(9).slice(0, 7)}`)
+	const manual = page.locator('.calendar__item').filter({ hasText: 'Burs Komisyonu Toplantısı' })
+	await expect(manual).toHaveCount(1)
+	await expect(manual.getByRole('link')).toHaveCount(0)
+	await page.goto(`/duyurular/takvim?ay=${day.slice(0, 7)}`)
+	await link.click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})
+
 test('opens the month dialog on the month label: year stepper, 12 months, focus kept inside, Escape and İptal close it', async ({
 	page,
 }) => {

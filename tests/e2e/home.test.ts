@@ -89,6 +89,20 @@ for (const [width, visible] of [
 	})
 }
 
+test('starts the events carousel with the next upcoming event and leaves out past ones', async ({ page }) => {
+	await page.goto('/')
+	const frame = carousel(page, 'Etkinlikler')
+	const titles = await realCardTitles(frame)
+	// Events the admin journeys add are named "E2E …".
+	expect(titles.find((title) => !title.startsWith('E2E '))).toBe('Edebiyat Söyleşisi: Yedi Tepe Arasında')
+	expect(titles).not.toContain('Boğaz’da Gün Batımı Gezisi')
+	expect(titles).not.toContain('Sonbahar Pikniği')
+	const starts = await frame.locator('[data-carousel-item] time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''))
+	expect(starts.length).toBe(titles.length)
+	expect(starts).toEqual(starts.toSorted())
+	expect(Date.parse(starts[0]!)).toBeGreaterThan(Date.now() - 86_400_000)
+})
+
 test('moves the carousel with the arrow keys and brings a card reached with Tab into view', async ({ page }) => {
 	await page.goto('/')
 	const frame = carousel(page, 'Duyurular')

@@ -1,9 +1,35 @@
 import { expect, test } from 'vitest'
 import { createCalendarEntry } from '#tests/factories/calendar.ts'
+import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { listCalendarMonth, listUpcomingCalendarEntries } from './calendar.server.ts'
-import { parseMonthParam, parseYearParam, shiftMonth } from './calendar.shared.ts'
+import { mergeCalendarDays, parseMonthParam, parseYearParam, shiftMonth } from './calendar.shared.ts'
+
+test('merges events into the calendar by day, one item per occasion, the event linked', () => {
+	const merged = mergeCalendarDays(
+		[
+			{ id: 1, title: 'Yönetim Kurulu Toplantısı', date: '2026-12-02' },
+			{ id: 2, title: '  yılbaşı DAYANIŞMA  kermesi ', date: '2026-12-13' },
+			{ id: 3, title: 'Yılbaşı Dayanışma Kermesi', date: '2026-12-14' },
+			{ id: 4, title: 'Kitap Kulübü', date: '2026-12-13' },
+		],
+		[
+			{ title: 'Yılbaşı Dayanışma Kermesi', date: '2026-12-13', href: '/duyurular/etkinlikler/kermes' },
+			{ title: 'Konser', date: '2026-12-01', href: '/duyurular/etkinlikler/konser' },
+		],
+	)
+	expect(merged.map((i) => [i.date, i.title, i.href])).toEqual([
+		['2026-12-01', 'Konser', '/duyurular/etkinlikler/konser'],
+		['2026-12-02', 'Yönetim Kurulu Toplantısı', null],
+		['2026-12-13', 'Yılbaşı Dayanışma Kermesi', '/duyurular/etkinlikler/kermes'],
+		['2026-12-13', 'Kitap Kulübü', null],
+		// Same title on another day: not the event, kept as entered.
+		['2026-12-14', 'Yılbaşı Dayanışma Kermesi', null],
+	])
+	expect(merged[2]).toMatchObject({ day: 13, monthLabel: 'Aralık' })
+	expect(new Set(merged.map((i) => i.key)).size).toBe(merged.length)
+})
 
 test('steps months across year boundaries', () => {
 	expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 })
@@ -51,9 +77,31 @@ for (const dialect of dialectsUnderTest()) {
 			const early = await createCalendarEntry({ title: 'Ay başı', date: '2026-12-01' })
 			await createCalendarEntry({ title: 'Ocak', date: '2027-01-01' })
 			const december = await listCalendarMonth({ year: 2026, month: 12 })
-			expect(december.map((i) => i.id)).toEqual([early.id, late.id])
+			expect(december.map((i) => i.key)).toEqual([`c${early.id}`, `c${late.id}`])
+			expect(december.map((i) => i.href)).toEqual([null, null])
 			expect(december[1]).toMatchObject({ day: 31, monthLabel: 'Aralık' })
 			expect(await listCalendarMonth({ year: 2026, month: 10 })).toEqual([])
+		})
+	})
+
+	test(`shows the month’s events by their Istanbul start day, linked, without the manual entry that repeats one, on ${dialect}`, async () => {
+		await withDatabase(dialect, async () => {
+			// 1 December 00:30 in Istanbul (still 30 November in UTC).
+			await createEvent({ slug: 'gece-yarisi', title: 'Gece Yarısı Konseri', starts_at: '2026-11-30T21:30:00.000Z' })
+			await createEvent({ slug: 'kermes', title: 'Kermes', starts_at: '2026-12-13T08:00:00.000Z' })
+			// 1 January 00:00 in Istanbul: next month.
+			await createEvent({ slug: 'yilbasi', title: 'Yılbaşı', starts_at: '2026-12-31T21:00:00.000Z' })
+			await createEvent({ slug: 'tarihsiz', title: 'Tarihsiz', starts_at: null })
+			await createCalendarEntry({ title: 'Kermes', date: '2026-12-13' })
+			await createCalendarEntry({ title: 'Toplantı', date: '2026-12-13' })
+			const december = await listCalendarMonth({ year: 2026, month: 12 })
+			expect(december.map((i) => [i.date, i.title, i.href])).toEqual([
+				['2026-12-01', 'Gece Yarısı Konseri', '/duyurular/etkinlikler/gece-yarisi'],
+				['2026-12-13', 'Kermes', '/duyurular/etkinlikler/kermes'],
+				['2026-12-13', 'Toplantı', null],
+			])
+			expect((await listCalendarMonth({ year: 2026, month: 11 })).map((i) => i.title)).toEqual([])
+			expect((await listCalendarMonth({ year: 2027, month: 1 })).map((i) => [i.date, i.title])).toEqual([['2027-01-01', 'Yılbaşı']])
 		})
 	})
 }

@@ -1,6 +1,7 @@
+import { listEventsStartingBetween } from '#app/features/events/events.server.ts'
 import { db } from '#app/lib/db.server.ts'
-import { istanbulToday, monthName } from '#app/lib/tr.ts'
-import { shiftMonth, type YearMonth } from './calendar.shared.ts'
+import { istanbulLocalToIso, istanbulToday, monthName } from '#app/lib/tr.ts'
+import { mergeCalendarDays, shiftMonth, type CalendarDayItem, type YearMonth } from './calendar.shared.ts'
 
 /** Spec §9: the home agenda shows 4 items. */
 export const AGENDA_LIMIT = 4
@@ -37,16 +38,28 @@ export async function listUpcomingCalendarEntries({ now = new Date(), limit = AG
 	return rows.map(toItem)
 }
 
-/** The month's entries by day (spec §2 "Calendar"). */
-export async function listCalendarMonth({ year, month }: YearMonth): Promise<Array<CalendarItem>> {
+/**
+ * The month by day (spec §2 "Calendar"): the manual entries and the events
+ * starting that month (Istanbul days), an entry with an event's title on its
+ * day shown once, as the event, linked to its page.
+ */
+export async function listCalendarMonth({ year, month }: YearMonth): Promise<Array<CalendarDayItem>> {
 	const next = shiftMonth({ year, month }, 1)
-	const rows = await db
-		.selectFrom('calendar_entries')
-		.select(['id', 'title', 'date'])
-		.where('date', '>=', `${pad(year, 4)}-${pad(month)}-01`)
-		.where('date', '<', `${pad(next.year, 4)}-${pad(next.month)}-01`)
-		.orderBy('date', 'asc')
-		.orderBy('id', 'asc')
-		.execute()
-	return rows.map(toItem)
+	const first = `${pad(year, 4)}-${pad(month)}-01`
+	const after = `${pad(next.year, 4)}-${pad(next.month)}-01`
+	const [rows, events] = await Promise.all([
+		db
+			.selectFrom('calendar_entries')
+			.select(['id', 'title', 'date'])
+			.where('date', '>=', first)
+			.where('date', '<', after)
+			.orderBy('date', 'asc')
+			.orderBy('id', 'asc')
+			.execute(),
+		listEventsStartingBetween(istanbulLocalToIso(first) ?? first, istanbulLocalToIso(after) ?? after),
+	])
+	return mergeCalendarDays(
+		rows,
+		events.map((event) => ({ title: event.title, date: istanbulToday(new Date(event.startsAt)), href: event.href })),
+	)
 }

@@ -1,4 +1,4 @@
-import { istanbulMonth } from '#app/lib/tr.ts'
+import { foldTr, istanbulMonth, monthName } from '#app/lib/tr.ts'
 
 /** Calendar months in the address (`?ay=2026-03`), shared by the server module and the page. */
 export type YearMonth = { year: number; month: number }
@@ -32,4 +32,38 @@ export function parseYearParam(value: string | null | undefined): number | null 
 	if (!value || !/^\d{4}$/.test(value)) return null
 	const year = Number(value)
 	return year >= 1900 && year <= 2200 ? year : null
+}
+
+/** A day of the public calendar: a manual entry, or an event linked to its page. */
+export type CalendarDayItem = {
+	key: string
+	title: string
+	/** `YYYY-MM-DD`, an Istanbul calendar day. */
+	date: string
+	day: number
+	monthLabel: string
+	href: string | null
+}
+
+const sameEntry = (title: string, date: string) => `${date} ${foldTr(title.trim()).replace(/\s+/g, ' ')}`
+
+/**
+ * Manual calendar entries and events (their Istanbul start day) in one list
+ * by day. A manual entry with an event's title on the event's day is the
+ * same occasion entered twice: it is shown once, as the event, with its link.
+ */
+export function mergeCalendarDays(
+	entries: ReadonlyArray<{ id: number; title: string; date: string }>,
+	events: ReadonlyArray<{ title: string; date: string; href: string }>,
+): Array<CalendarDayItem> {
+	const eventKeys = new Set(events.map((event) => sameEntry(event.title, event.date)))
+	const items = [
+		...events.map((event, i) => ({ key: `e${i}`, title: event.title, date: event.date, href: event.href })),
+		...entries
+			.filter((entry) => !eventKeys.has(sameEntry(entry.title, entry.date)))
+			.map((entry) => ({ key: `c${entry.id}`, title: entry.title, date: entry.date, href: null })),
+	]
+	// Stable: by day; on one day the events (in start order) come before the manual entries.
+	items.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+	return items.map((item) => ({ ...item, day: Number(item.date.slice(8, 10)), monthLabel: monthName(Number(item.date.slice(5, 7))) }))
 }

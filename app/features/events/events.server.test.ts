@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
-import { formatEventWhen, getEventBySlug, listEvents, listHomeEvents } from './events.server.ts'
+import { formatEventWhen, getEventBySlug, listEvents, listHomeEvents, listPastEvents, pastBefore } from './events.server.ts'
 
 test('formats an event’s date and time range in Turkish, Istanbul time', () => {
 	expect(formatEventWhen(null, null)).toBeNull()
@@ -15,7 +15,7 @@ test('formats an event’s date and time range in Turkish, Istanbul time', () =>
 })
 
 for (const dialect of dialectsUnderTest()) {
-	test(`lists events by start descending with undated ones last, then newest created, on ${dialect}`, async () => {
+	test(`lists every event by start descending with undated ones last, then newest created, on ${dialect}`, async () => {
 		await withDatabase(dialect, async () => {
 			const undatedOld = await createEvent({ starts_at: null, created_at: '2026-01-01T00:00:00.000Z' })
 			const undatedNew = await createEvent({ starts_at: null, created_at: '2026-02-01T00:00:00.000Z' })
@@ -23,7 +23,6 @@ for (const dialect of dialectsUnderTest()) {
 			const may = await createEvent({ starts_at: '2026-05-01T16:00:00.000Z' })
 			const mayCreatedLater = await createEvent({ starts_at: '2026-05-01T16:00:00.000Z', created_at: '2026-01-05T00:00:00.000Z' })
 			const expected = [mayCreatedLater.id, may.id, march.id, undatedNew.id, undatedOld.id]
-			expect((await listHomeEvents()).map((e) => e.id)).toEqual(expected)
 			const { items, page } = await listEvents()
 			expect(items.map((e) => e.id)).toEqual(expected)
 			expect(page.total).toBe(5)
@@ -36,12 +35,36 @@ for (const dialect of dialectsUnderTest()) {
 			for (let i = 0; i < 25; i++) {
 				await createEvent({ starts_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(), body: `<p>${'uzun metin '.repeat(30)}</p>` })
 			}
-			const items = await listHomeEvents()
+			const items = await listHomeEvents({ now: new Date('2025-12-01T00:00:00.000Z') })
 			expect(items).toHaveLength(24)
-			expect(items.at(-1)?.startsAt).toBe('2026-01-02T00:00:00.000Z')
+			expect(items[0]?.startsAt).toBe('2026-01-01T00:00:00.000Z')
+			expect(items.at(-1)?.startsAt).toBe('2026-01-24T00:00:00.000Z')
 			expect(items[0]?.excerpt.endsWith('…')).toBe(true)
 			expect(items[0]?.excerpt.length).toBeLessThanOrEqual(161)
 			expect((await listEvents({ perPage: 10, page: 3 })).items).toHaveLength(5)
+		})
+	})
+
+	test(`starts the carousel with the next upcoming event, leaves out past ones and lists them as past, in Istanbul days, on ${dialect}`, async () => {
+		await withDatabase(dialect, async () => {
+			// Now: 10 March 2026 00:30 in Istanbul (9 March 21:30 UTC).
+			const now = new Date('2026-03-09T21:30:00.000Z')
+			const later = await createEvent({ title: 'Sonra', starts_at: '2026-04-01T16:00:00.000Z' })
+			const next = await createEvent({ title: 'Sıradaki', starts_at: '2026-03-12T16:00:00.000Z' })
+			// Earlier today in Istanbul (9 March 21:00 UTC is 10 March 00:00): still upcoming today.
+			const today = await createEvent({ title: 'Bugün', starts_at: '2026-03-09T21:00:00.000Z' })
+			// Started yesterday, ends tomorrow: still on.
+			const running = await createEvent({ title: 'Sürüyor', starts_at: '2026-03-08T08:00:00.000Z', ends_at: '2026-03-11T15:00:00.000Z' })
+			// Ended yesterday evening in Istanbul (9 March 20:59 UTC is 23:59).
+			const yesterday = await createEvent({ title: 'Dün', starts_at: '2026-03-09T17:00:00.000Z', ends_at: '2026-03-09T20:59:00.000Z' })
+			const old = await createEvent({ title: 'Eski', starts_at: '2025-10-01T16:00:00.000Z' })
+			const undated = await createEvent({ title: 'Tarihsiz', starts_at: null })
+			expect(pastBefore(now)).toBe('2026-03-09T21:00:00.000Z')
+			expect((await listHomeEvents({ now })).map((e) => e.title)).toEqual([running, today, next, later, undated].map((e) => e.title))
+			const past = await listPastEvents({ now })
+			expect(past.items.map((e) => e.title)).toEqual([yesterday, old].map((e) => e.title))
+			expect(past.page.total).toBe(2)
+			expect((await listPastEvents({ now, perPage: 1, page: 2 })).items.map((e) => e.title)).toEqual(['Eski'])
 		})
 	})
 

@@ -6,7 +6,7 @@ import { excerpt, htmlToText, sanitizeHtml } from '#app/lib/html.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { pageInfo, type PageInfo } from '#app/lib/pagination.ts'
-import { formatDateTime, formatTime, istanbulToday } from '#app/lib/tr.ts'
+import { formatDateTime, formatTime, istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
 import { eventPath } from './events.shared.ts'
 
 /** Spec §9: event excerpts are cut at 160 characters. */
@@ -79,12 +79,33 @@ function toSummary(row: SummaryRow): EventSummary {
 	}
 }
 
-/** Spec §7 "events carousel": starts_at descending with undated ones last, then created_at descending; 24. */
-export async function listHomeEvents({ limit = HOME_EVENT_LIMIT } = {}): Promise<Array<EventSummary>> {
+/**
+ * The first instant of today in Istanbul. An event is past once its end (its
+ * start when it has none) is before it: an event of today stays upcoming all
+ * day. Undated events are never past.
+ */
+export function pastBefore(now = new Date()): string {
+	return istanbulLocalToIso(istanbulToday(now)) ?? now.toISOString()
+}
+
+const eventEnd = sql<string>`coalesce(ends_at, starts_at)`
+
+/**
+ * The home carousel: upcoming events only, the next one first (starts_at
+ * ascending, undated ones last, then created_at descending); 24.
+ */
+export async function listHomeEvents({ now = new Date(), limit = HOME_EVENT_LIMIT } = {}): Promise<Array<EventSummary>> {
+	return listUpcomingEvents({ now, limit })
+}
+
+/** Upcoming events (today's included), the next one first, undated ones last. */
+export async function listUpcomingEvents({ now = new Date(), limit = HOME_EVENT_LIMIT } = {}): Promise<Array<EventSummary>> {
+	const cutoff = pastBefore(now)
 	const rows = await db
 		.selectFrom('events')
 		.select(SUMMARY_COLUMNS)
-		.orderBy('starts_at', (ob) => ob.desc().nullsLast())
+		.where((eb) => eb.or([eb('starts_at', 'is', null), eb(eventEnd, '>=', cutoff)]))
+		.orderBy('starts_at', (ob) => ob.asc().nullsLast())
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.limit(limit)
@@ -92,7 +113,26 @@ export async function listHomeEvents({ limit = HOME_EVENT_LIMIT } = {}): Promise
 	return rows.map(toSummary)
 }
 
-/** Spec §7 "Events list": every event in the carousel's order, 50 a page. */
+/** The "Geçmiş etkinlikler" list: events that have ended, the latest first, 50 a page. */
+export async function listPastEvents({ now = new Date(), page = 1, perPage = EVENTS_PER_PAGE } = {}): Promise<{
+	items: Array<EventSummary>
+	page: PageInfo
+}> {
+	const base = db.selectFrom('events').where('starts_at', 'is not', null).where(eventEnd, '<', pastBefore(now))
+	const { total } = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()
+	const info = pageInfo(Number(total), page, perPage)
+	const rows = await base
+		.select(SUMMARY_COLUMNS)
+		.orderBy('starts_at', 'desc')
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(perPage)
+		.offset((info.page - 1) * perPage)
+		.execute()
+	return { items: rows.map(toSummary), page: info }
+}
+
+/** Every event, starts_at descending with undated ones last, then created_at descending; 50 a page. */
 export async function listEvents({ page = 1, perPage = EVENTS_PER_PAGE } = {}): Promise<{ items: Array<EventSummary>; page: PageInfo }> {
 	const { total } = await db
 		.selectFrom('events')
@@ -109,6 +149,28 @@ export async function listEvents({ page = 1, perPage = EVENTS_PER_PAGE } = {}): 
 		.offset((info.page - 1) * perPage)
 		.execute()
 	return { items: rows.map(toSummary), page: info }
+}
+
+/**
+ * Events of a calendar month for the public calendar: those starting from
+ * `from` (inclusive) to `to` (exclusive), both instants.
+ */
+export async function listEventsStartingBetween(
+	from: string,
+	to: string,
+): Promise<Array<{ title: string; startsAt: string; href: string }>> {
+	const rows = await db
+		.selectFrom('events')
+		.select(['id', 'slug', 'title', 'starts_at'])
+		.where('starts_at', '>=', from)
+		.where('starts_at', '<', to)
+		.orderBy('starts_at', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+	return rows.flatMap((row) => {
+		const startsAt = toIso(row.starts_at)
+		return startsAt ? [{ title: row.title, startsAt, href: eventPath(row.slug) }] : []
+	})
 }
 
 /** Spec §7 "Event detail": by slug; when none has it and the slug is a number, by id. */

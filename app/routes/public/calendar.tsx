@@ -128,12 +128,18 @@ export default function CalendarRoute({ loaderData }: Route.ComponentProps) {
 				) : (
 					<ol className="calendar__list" aria-label={msg.calendar.listLabel(label)}>
 						{entries.map((entry) => (
-							<li key={entry.id} className="calendar__item">
+							<li key={entry.key} className="calendar__item">
 								<time className="calendar__date" dateTime={entry.date}>
 									<span className="calendar__day">{entry.day}</span>
 									<span className="calendar__month-label">{entry.monthLabel}</span>
 								</time>
-								<span className="calendar__title">{entry.title}</span>
+								{entry.href ? (
+									<a className="calendar__title calendar__title--event" href={entry.href}>
+										{entry.title}
+									</a>
+								) : (
+									<span className="calendar__title">{entry.title}</span>
+								)}
 							</li>
 						))}
 					</ol>

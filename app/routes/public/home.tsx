@@ -148,7 +148,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 					id="etkinlikler"
 					title={msg.nav.events}
 					state={events}
-					emptyMessage={msg.events.empty}
+					emptyMessage={msg.events.upcomingEmpty}
 					cardHeight={480}
 					previousLabel={msg.events.previous}
 					nextLabel={msg.events.next}
