@@ -54,4 +54,6 @@ export function enhance(root: HTMLElement) {
 		apply()
 		query.focus()
 	})
+	// What the visitor typed or chose before this script arrived.
+	if (query.value !== query.defaultValue || [...year.options].some((o) => o.selected !== o.defaultSelected)) apply()
 }

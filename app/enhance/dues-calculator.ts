@@ -23,4 +23,6 @@ export function enhance(root: HTMLElement) {
 		event.preventDefault()
 		update()
 	})
+	// An amount typed before this script arrived.
+	if (input.value !== input.defaultValue) update()
 }

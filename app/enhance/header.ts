@@ -69,6 +69,11 @@ function enhanceSearch(header: HTMLElement) {
 			closeDetails(details, true)
 		}
 	})
+	// Opened before this script arrived: as on opening, the others close and the field takes focus.
+	if (details.open && !form.contains(document.activeElement)) {
+		closeOthers(header, details)
+		input.focus()
+	}
 	form.addEventListener('submit', (event) => {
 		const q = input.value.trim()
 		if (!q) {
@@ -110,6 +115,8 @@ function enhanceMobileMenu(header: HTMLElement) {
 			menu.open = false
 		})
 	}
+	// Opened before this script arrived.
+	if (menu.open) sync()
 	// A page restored from the back-forward cache must not come back locked.
 	window.addEventListener('pageshow', () => {
 		menu.open = false

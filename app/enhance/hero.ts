@@ -91,6 +91,9 @@ export function enhance(root: HTMLElement) {
 	})
 	reducedMotion.addEventListener('change', schedule)
 	document.addEventListener('visibilitychange', schedule)
+	// Pointer or focus already on the carousel before this script arrived.
+	hovered = root.matches(':hover')
+	focused = root.contains(document.activeElement)
 	schedule()
 }
 
