@@ -97,7 +97,7 @@ export function AdminTable<Row extends { id: number }>({
 	const cells = (row: Row) => (
 		<>
 			{columns.map((column) => (
-				<td key={column.header} className={column.className}>
+				<td key={column.header} className={column.className} data-label={column.header}>
 					{column.cell(row)}
 				</td>
 			))}

@@ -74,15 +74,15 @@ function PreviewTable({ rows }: { rows: Array<AwardImportRow> }) {
 				<tbody>
 					{rows.map((row) => (
 						<tr key={row.row} data-import-status={row.status}>
-							<td>{row.row}</td>
-							<td>
+							<td data-label={msg.awards.csv.row}>{row.row}</td>
+							<td data-label={msg.awards.csv.status}>
 								<span className={STATUS[row.status].className}>{STATUS[row.status].label}</span>
 							</td>
-							<td>{awardFullName(row.values) || <Muted />}</td>
-							<td>{row.values.nds_year || <Muted />}</td>
-							<td>{row.values.award_year || <Muted />}</td>
-							<td>{row.values.profession || <Muted />}</td>
-							<td>
+							<td data-label={msg.awards.name}>{awardFullName(row.values) || <Muted />}</td>
+							<td data-label={AWARD_FIELD_LABELS.nds_year}>{row.values.nds_year || <Muted />}</td>
+							<td data-label={AWARD_FIELD_LABELS.award_year}>{row.values.award_year || <Muted />}</td>
+							<td data-label={AWARD_FIELD_LABELS.profession}>{row.values.profession || <Muted />}</td>
+							<td data-label={msg.awards.csv.problems}>
 								{row.errors.length > 0 ? (
 									<ul className="import-problems">
 										{row.errors.map((error) => (

@@ -42,7 +42,7 @@ export function PageList({ rows }: { rows: Array<PageAdminRow> }) {
 								<th scope="row" className="admin-table__title">
 									{row.title}
 								</th>
-								<td>
+								<td data-label={m.columnAddress}>
 									{row.path ? (
 										<a className="admin-table__link" href={row.path}>
 											{row.path}
@@ -51,7 +51,7 @@ export function PageList({ rows }: { rows: Array<PageAdminRow> }) {
 										<span className="admin-table__muted">—</span>
 									)}
 								</td>
-								<td>
+								<td data-label={m.columnChanged}>
 									{row.updatedLabel ?? '—'}
 									<span className="admin-table__muted">{m.by(row.updatedBy ?? m.seeded)}</span>
 								</td>
