@@ -72,3 +72,17 @@ test('renders stored HTML with the heading ids and headings Markdown would give'
 		renderMarkdown('# Giriş\n\n## Madde 1 – Derneğin Adı\n\nmetin\n\n## Madde 1 – Derneğin Adı\n\n### Alt\n').headings,
 	)
 })
+
+test('keeps mailto: and tel: links the editor makes, without opening them in a new tab', () => {
+	expect(sanitizeHtml('<p><a href="mailto:bilgi@ornek.com">yazın</a> <a href="tel:+902125550000">arayın</a></p>')).toBe(
+		'<p><a href="mailto:bilgi@ornek.com">yazın</a> <a href="tel:+902125550000">arayın</a></p>',
+	)
+})
+
+test('text pasted from Word or Google Docs keeps paragraphs, headings, lists, bold and italic and drops the rest', () => {
+	const word =
+		'<p class=MsoNormal style="margin:0cm;font-family:Calibri"><b><span style="font-size:12pt">Kalın</span></b> ve <i>eğik</i><o:p></o:p></p>' +
+		'<h1 style="mso-outline-level:1"><span lang=TR>Başlık</span></h1><ul style="margin-top:0cm"><li class=MsoNormal><span style="color:red">bir</span></li></ul>' +
+		'<p><font face="Arial" color="#ff0000">renkli</font><img src="file:///C:/x.png"></p>'
+	expect(sanitizeHtml(word)).toBe('<p><strong>Kalın</strong> ve <em>eğik</em></p><h2>Başlık</h2><ul><li>bir</li></ul><p>renkli</p>')
+})

@@ -1,9 +1,10 @@
+import { Fragment } from 'react'
 import { data } from 'react-router'
 import { ContentImage } from '#app/components/content/content-image.tsx'
 import { SmartLink } from '#app/components/content/smart-link.tsx'
 import { PageTitle } from '#app/components/page-hero.tsx'
 import { getAlumniNewsBySlug } from '#app/features/alumni-news/alumni-news.server.ts'
-import { alumniNewsPath } from '#app/features/alumni-news/alumni-news.shared.ts'
+import { alumniNewsPath, descriptionParagraphs } from '#app/features/alumni-news/alumni-news.shared.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
@@ -67,8 +68,15 @@ export default function AlumniNewsItemRoute({ loaderData }: Route.ComponentProps
 				) : null}
 				{item.description ? (
 					<div className="prose detail__body">
-						{item.description.split(/\n{2,}/).map((paragraph, i) => (
-							<p key={i}>{paragraph}</p>
+						{descriptionParagraphs(item.description).map((lines, i) => (
+							<p key={i}>
+								{lines.map((line, j) => (
+									<Fragment key={j}>
+										{j > 0 ? <br /> : null}
+										{line}
+									</Fragment>
+								))}
+							</p>
 						))}
 					</div>
 				) : null}
