@@ -606,6 +606,7 @@ export const msg = {
 	search: {
 		title: 'ARAMA',
 		noResults: 'Sonuç bulunamadı.',
+		tooShort: 'Aramak için en az iki harfli bir kelime yazın.',
 		readError: 'Arama şu anda yapılamıyor. Lütfen biraz sonra yeniden deneyin.',
 		label: 'Aranacak kelimeler',
 		prompt: 'Duyurularda, etkinliklerde, bültenlerde, haberlerde, avantajlarda ve sayfalarda arayın.',

@@ -82,3 +82,19 @@ test('search pages have no serious accessibility violations', async ({ page, con
 	}
 	expect(consoleErrors).toEqual([])
 })
+
+test('a one-letter query highlights nothing and asks for at least two letters', async ({ page }) => {
+	for (const query of ['e', 'İ', 'a b']) {
+		await page.goto(`/arama?q=${encodeURIComponent(query)}`)
+		await expect(page.locator('.search-results__summary')).toHaveText('Aramak için en az iki harfli bir kelime yazın.')
+		await expect(page.locator('.search-hit')).toHaveCount(0)
+		await expect(page.locator('mark')).toHaveCount(0)
+		await expect(page.getByRole('searchbox', { name: 'Aranacak kelimeler' })).toHaveValue(query)
+	}
+	// Beside a real word, a single letter is ignored: only the word is marked.
+	await page.goto('/arama?q=e+kermes')
+	await expect(page.locator('.search-hit').first()).toBeVisible()
+	const marks = await page.locator('.search-hit mark').allTextContents()
+	expect(marks.length).toBeGreaterThan(0)
+	for (const mark of marks) expect(mark.toLocaleLowerCase('tr-TR')).toBe('kermes')
+})

@@ -19,7 +19,24 @@ test('splits a query into folded words, dropping punctuation and duplicates', ()
 		{ word: '2024', folded: '2024' },
 	])
 	expect(queryTerms('%_\\')).toEqual([])
-	expect(queryTerms('a b c d e f g h', 3).map((t) => t.folded)).toEqual(['a', 'b', 'c'])
+	expect(queryTerms('ab bc cd de ef fg', 3).map((t) => t.folded)).toEqual(['ab', 'bc', 'cd'])
+})
+
+test('ignores one-letter words: they neither match nor highlight anything', () => {
+	expect(queryTerms('a')).toEqual([])
+	expect(queryTerms('İ ş 5 !')).toEqual([])
+	expect(queryTerms('a kermes b 2024 ç').map((t) => t.folded)).toEqual(['kermes', '2024'])
+	// One-letter words do not use up the word limit either.
+	expect(queryTerms('a b c mart nisan', 2).map((t) => t.folded)).toEqual(['mart', 'nisan'])
+	expect(queryTerms('İs').map((t) => t.folded)).toEqual(['is'])
+	const text = 'Mezunlar Günü kermesi'
+	expect(highlight(text, ['e'])).toEqual([{ text, mark: false }])
+	expect(highlight(text, ['e', 'gunu'])).toEqual([
+		{ text: 'Mezunlar ', mark: false },
+		{ text: 'Günü', mark: true },
+		{ text: ' kermesi', mark: false },
+	])
+	expect(snippet(text, ['a']).filter((s) => s.mark)).toEqual([])
 })
 
 test('highlights every match in the original spelling and keeps markup as text', () => {

@@ -38,14 +38,20 @@ export function foldWithMap(text: string): { folded: string; map: Array<number> 
 	return { folded, map }
 }
 
-/** Words of a query: letters and digits, at most `max`, each with its folded form, duplicates dropped. */
+/** Shorter words are not searched for: one letter occurs in nearly every text and would mark every letter of it. */
+export const MIN_TERM_LENGTH = 2
+
+/**
+ * Words of a query: letters and digits, at most `max`, each with its folded
+ * form, duplicates and words shorter than MIN_TERM_LENGTH dropped.
+ */
 export function queryTerms(query: string, max = 6): Array<{ word: string; folded: string }> {
 	const seen = new Set<string>()
 	const terms: Array<{ word: string; folded: string }> = []
 	for (const word of query.split(/[^\p{L}\p{N}]+/u)) {
 		if (!word) continue
 		const folded = foldForSearch(word).replace(/[^\p{L}\p{N}]+/gu, '')
-		if (!folded || seen.has(folded)) continue
+		if ([...folded].length < MIN_TERM_LENGTH || seen.has(folded)) continue
 		seen.add(folded)
 		terms.push({ word, folded })
 		if (terms.length >= max) break
@@ -60,7 +66,7 @@ function matchRanges(text: string, terms: Array<string>): Array<[number, number]
 	const { folded, map } = foldWithMap(text)
 	const ranges: Array<[number, number]> = []
 	for (const term of terms) {
-		if (!term) continue
+		if ([...term].length < MIN_TERM_LENGTH) continue
 		let from = folded.indexOf(term)
 		while (from !== -1) {
 			const start = map[from] ?? 0

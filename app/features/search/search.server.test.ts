@@ -131,7 +131,12 @@ for (const dialect of dialectsUnderTest()) {
 			await createAnnouncement({ title: 'Kermes duyurusu' })
 			await createEvent({ title: 'Kermes günü' })
 			await rebuildSearchIndex()
-			expect(await searchSite({ query: '   ', now: NOW })).toMatchObject({ total: 0, hits: [], terms: [] })
+			expect(await searchSite({ query: '   ', now: NOW })).toMatchObject({ total: 0, hits: [], terms: [], tooShort: false })
+			// One-letter words are not searched for: alone they give the hint, beside a real word they are ignored.
+			expect(await searchSite({ query: 'e', now: NOW })).toMatchObject({ total: 0, hits: [], terms: [], tooShort: true })
+			const withLetter = await searchSite({ query: 'e kermes', now: NOW })
+			expect(withLetter).toMatchObject({ total: 2, terms: ['kermes'], tooShort: false })
+			for (const hit of withLetter.hits) expect(hit.title.filter((s) => s.mark).map((s) => s.text)).toEqual(['Kermes'])
 			const none = await searchSite({ query: 'kermes zürafa', now: NOW })
 			expect(none.total).toBe(0)
 			expect(none.suggestions).toEqual([{ word: 'kermes', count: 2 }])

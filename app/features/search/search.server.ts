@@ -360,6 +360,8 @@ export type SearchResult = {
 	page: PageInfo
 	/** When nothing matches several words: the single words that do match, with their counts. */
 	suggestions: Array<SearchSuggestion>
+	/** The query has no word of at least two letters, so nothing was searched for (the page says why). */
+	tooShort: boolean
 }
 
 const DATED_KINDS = new Set<SearchKind>(['announcement', 'event', 'alumni_news'])
@@ -488,7 +490,8 @@ export async function searchSite({
 	const text = query.trim().slice(0, MAX_QUERY_LENGTH)
 	const terms = queryTerms(text, MAX_QUERY_TERMS)
 	const folded = terms.map((t) => t.folded)
-	if (terms.length === 0) return { query: text, terms: [], total: 0, hits: [], page: pageInfo(0, 1, perPage), suggestions: [] }
+	if (terms.length === 0)
+		return { query: text, terms: [], total: 0, hits: [], page: pageInfo(0, 1, perPage), suggestions: [], tooShort: text.length > 0 }
 
 	const index = await loadIndex()
 	const at = now.toISOString()
@@ -499,6 +502,7 @@ export async function searchSite({
 	return {
 		query: text,
 		terms: folded,
+		tooShort: false,
 		total: ranked.length,
 		page: info,
 		suggestions:

@@ -97,6 +97,13 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
 							</h2>
 							<BrowseLinks />
 						</>
+					) : result.tooShort ? (
+						<>
+							<h2 id="arama-sonuc" className="search-results__summary">
+								{msg.search.tooShort}
+							</h2>
+							<BrowseLinks />
+						</>
 					) : result.total === 0 ? (
 						<>
 							<h2 id="arama-sonuc" className="search-results__summary">
