@@ -135,6 +135,8 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		discount_code: 'text?',
 		contact_phone: 'text?',
 		contact_email: 'text?',
+		contact_web: 'text?',
+		contact_address: 'text?',
 		alumnus_name: 'text?',
 		logo_url: 'text?',
 		idx: 'int?',

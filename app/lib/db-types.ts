@@ -90,6 +90,8 @@ export type MemberPerksTable = {
 	discount_code: string | null
 	contact_phone: string | null
 	contact_email: string | null
+	contact_web: string | null
+	contact_address: string | null
 	alumnus_name: string | null
 	logo_url: string | null
 	idx: number | null

@@ -9,6 +9,7 @@ import * as awardsColumns from './2026-11-25T1120_awards-columns.ts'
 import * as boardLiterature from './2026-11-25T1130_board-literature.ts'
 import * as heroSlides from './2026-11-25T1140_hero-slides.ts'
 import * as settingsRevisions from './2026-11-25T1150_settings-revisions.ts'
+import * as perkContacts from './2026-11-25T1200_perk-contacts.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-25T1130_board-literature': boardLiterature,
 	'2026-11-25T1140_hero-slides': heroSlides,
 	'2026-11-25T1150_settings-revisions': settingsRevisions,
+	'2026-11-25T1200_perk-contacts': perkContacts,
 }

@@ -54,11 +54,19 @@ test('filters member perks with category chips kept in the address', async ({ pa
 	await expect(perks).toHaveCount(9)
 	await expect(perks.first().getByRole('heading')).toHaveText('Şirin Kafe & Pastane')
 	await expect(perks.last().getByRole('heading')).toHaveText('Bahar Optik')
-	await expect(perks.first().getByRole('link', { name: /^iletişime geç/ })).toHaveAttribute('href', 'tel:+902120000101')
-	await expect(perks.filter({ hasText: 'Kalem Kitabevi' }).getByRole('link', { name: /^iletişime geç/ })).toHaveAttribute(
-		'href',
-		'mailto:merhaba@ornek-kalem.com.tr',
-	)
+	// "iletişime geç" opens every contact the perk has, not only the phone.
+	const first = perks.first()
+	await first.getByText('iletişime geç').click()
+	await expect(first.getByRole('link', { name: '+90 212 000 01 01' })).toHaveAttribute('href', 'tel:+902120000101')
+	const both = perks.filter({ hasText: 'Işık Göz Kliniği' })
+	await expect(both.locator('.perk__contacts')).toBeHidden()
+	await both.getByText('iletişime geç').click()
+	await expect(both.locator('.perk__contacts a')).toHaveText(['+90 212 000 01 02', 'randevu@ornek-isik.com.tr'])
+	await expect(both.locator('.perk__contacts a').first()).toHaveAttribute('href', 'tel:+902120000102')
+	await expect(both.locator('.perk__contacts a').last()).toHaveAttribute('href', 'mailto:randevu@ornek-isik.com.tr')
+	const kalem = perks.filter({ hasText: 'Kalem Kitabevi' })
+	await kalem.getByText('iletişime geç').click()
+	await expect(kalem.getByRole('link', { name: 'merhaba@ornek-kalem.com.tr' })).toHaveAttribute('href', 'mailto:merhaba@ornek-kalem.com.tr')
 
 	await chips.filter({ hasText: 'Sağlık' }).click()
 	await expect(page).toHaveURL('/uyelik/uyelere-avantajlar?kategori=saglik')

@@ -43,6 +43,56 @@ for (const dialect of dialectsUnderTest()) {
 		})
 	})
 
+	test(`refuses a wrong web address and a new category without a name, in Turkish, and keeps web/address (${dialect})`, async () => {
+		await withDatabase(dialect, async () => {
+			for (const web of ['ornek', 'javascript:alert(1)', 'ftp://ornek.com', 'www.ornek .com', 'https://']) {
+				expect(await memberPerksAdmin.act('save', formData({ business_name: 'Kafe', contact_web: web }), ctx)).toMatchObject({
+					ok: false,
+					status: 400,
+					message: 'Geçerli bir web adresi yazın (örneğin www.ornek.com).',
+					fieldErrors: { contact_web: 'Geçerli bir web adresi yazın (örneğin www.ornek.com).' },
+					values: { contact_web: web },
+				})
+			}
+			expect(
+				await memberPerksAdmin.act('save', formData({ business_name: 'Kafe', category: '__yeni__', new_category: '  ' }), ctx),
+			).toMatchObject({
+				ok: false,
+				fieldErrors: { new_category: 'Yeni kategorinin adını yazın ya da listeden bir kategori seçin.' },
+			})
+			expect(await db.selectFrom('member_perks').selectAll().execute()).toEqual([])
+
+			const saved = async (fields: Record<string, string>) => rowById(savedId(await memberPerksAdmin.act('save', formData(fields), ctx)))
+			expect(
+				await saved({ business_name: 'Kafe', contact_web: ' www.ornek-kafe.com.tr/menu ', contact_address: '  Moda Cad. 1, Kadıköy  ' }),
+			).toMatchObject({ contact_web: 'https://www.ornek-kafe.com.tr/menu', contact_address: 'Moda Cad. 1, Kadıköy', category: 'Diğer' })
+			expect(await saved({ business_name: 'Kafe 2', contact_web: 'http://ornek.com' })).toMatchObject({ contact_web: 'http://ornek.com' })
+			expect(await saved({ business_name: 'Kafe 3', contact_web: '', contact_address: ' ' })).toMatchObject({
+				contact_web: null,
+				contact_address: null,
+			})
+		})
+	})
+
+	test(`offers the categories in use and adds a new one, matching one in use whatever its case (${dialect})`, async () => {
+		await withDatabase(dialect, async () => {
+			await createMemberPerk({ category: 'Sağlık' })
+			await createMemberPerk({ category: 'Çiçek' })
+			await createMemberPerk({ category: null })
+			expect((await memberPerksAdmin.load(ctx)).categories).toEqual(['Çiçek', 'Sağlık', 'Diğer'])
+
+			const categoryOf = async (fields: Record<string, string>) =>
+				(await rowById(savedId(await memberPerksAdmin.act('save', formData({ business_name: 'Firma', ...fields }), ctx)))).category
+			expect(await categoryOf({ category: 'Sağlık' })).toBe('Sağlık')
+			expect(await categoryOf({ category: '__yeni__', new_category: ' Yeme-İçme ' })).toBe('Yeme-İçme')
+			// A new name wins over the chosen one; one that only differs in case joins the category in use.
+			expect(await categoryOf({ category: 'Sağlık', new_category: 'Eğitim' })).toBe('Eğitim')
+			expect(await categoryOf({ category: '__yeni__', new_category: 'SAĞLIK' })).toBe('Sağlık')
+			expect(await categoryOf({ category: '__yeni__', new_category: 'yeme-içme' })).toBe('Yeme-İçme')
+			expect((await memberPerksAdmin.load(ctx)).categories).toEqual(['Çiçek', 'Eğitim', 'Sağlık', 'Yeme-İçme', 'Diğer'])
+		})
+	})
+
 	test(`saves a perk with the spec's defaults: category Diğer, sort index 999999, blanks as null (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const id = savedId(

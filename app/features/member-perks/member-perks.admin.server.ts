@@ -22,6 +22,7 @@ import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { UploadError } from '#app/lib/uploads.server.ts'
 import { MemberPerkFormSchema, type MemberPerkForm } from './member-perks.schema.ts'
+import { perkCategoryKey, perkCategoryList } from './member-perks.shared.ts'
 
 export type MemberPerkAdminRow = {
 	id: number
@@ -33,6 +34,8 @@ export type MemberPerkAdminRow = {
 	contactEmail: string | null
 	/** `mailto:` for a valid address, else null (shown as text). */
 	mailto: string | null
+	contactWeb: string | null
+	contactAddress: string | null
 	alumnusName: string | null
 	logo: ImageRef | null
 	logoKey: string | null
@@ -43,6 +46,8 @@ export type MemberPerkAdminRow = {
 export type MemberPerkAdminData = {
 	rows: Array<MemberPerkAdminRow>
 	editing: MemberPerkAdminRow | null
+	/** The categories in use, in Turkish order with 'Diğer' last: the form's category list. */
+	categories: Array<string>
 	/** Spec §8: a failed list load is shown in red above the table. */
 	loadError: string | null
 }
@@ -59,6 +64,8 @@ export async function listMemberPerksForAdmin(): Promise<Array<MemberPerkAdminRo
 			'discount_code',
 			'contact_phone',
 			'contact_email',
+			'contact_web',
+			'contact_address',
 			'alumnus_name',
 			'logo_url',
 			'idx',
@@ -76,6 +83,8 @@ export async function listMemberPerksForAdmin(): Promise<Array<MemberPerkAdminRo
 		contactPhone: row.contact_phone,
 		contactEmail: row.contact_email,
 		mailto: mailtoHref(row.contact_email),
+		contactWeb: row.contact_web,
+		contactAddress: row.contact_address,
 		alumnusName: row.alumnus_name,
 		logo: imageRef(row.logo_url),
 		logoKey: row.logo_url,
@@ -84,7 +93,15 @@ export async function listMemberPerksForAdmin(): Promise<Array<MemberPerkAdminRo
 	}))
 }
 
-export async function saveMemberPerk(form: FormData, id: number | null, fields: MemberPerkForm): Promise<ActionResult> {
+/** A typed category that only differs in case or Turkish letters from one in use becomes that one. */
+async function canonicalCategory(category: string): Promise<string> {
+	const key = perkCategoryKey(category)
+	const rows = await db.selectFrom('member_perks').select('category').distinct().execute()
+	return perkCategoryList(rows).find((label) => perkCategoryKey(label) === key) ?? category
+}
+
+export async function saveMemberPerk(form: FormData, id: number | null, input: MemberPerkForm): Promise<ActionResult> {
+	const fields = { ...input, category: await canonicalCategory(input.category) }
 	const own = id === null ? null : await db.selectFrom('member_perks').select(['id', 'logo_url']).where('id', '=', id).executeTakeFirst()
 	if (id !== null && !own) throw new Error(msg.validation.notFound)
 
@@ -137,7 +154,19 @@ export async function deleteMemberPerk(id: number) {
 	})
 }
 
-const FIELDS = ['business_name', 'category', 'discount', 'discount_code', 'contact_phone', 'contact_email', 'alumnus_name', 'idx'] as const
+const FIELDS = [
+	'business_name',
+	'category',
+	'new_category',
+	'discount',
+	'discount_code',
+	'contact_phone',
+	'contact_email',
+	'contact_web',
+	'contact_address',
+	'alumnus_name',
+	'idx',
+] as const
 
 async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 	const input: Record<string, string> = {}
@@ -167,7 +196,12 @@ export const memberPerksAdmin: AdminTabServer<MemberPerkAdminData> = {
 			loadError = `${msg.perks.loadFailed}${describeError(error)}`
 		}
 		const id = editId(url)
-		return { rows, editing: id === null ? null : (rows.find((row) => row.id === id) ?? null), loadError }
+		return {
+			rows,
+			editing: id === null ? null : (rows.find((row) => row.id === id) ?? null),
+			categories: perkCategoryList(rows),
+			loadError,
+		}
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {

@@ -38,13 +38,33 @@ for (const dialect of dialectsUnderTest()) {
 		})
 	})
 
-	test(`links contact by phone with digits and plus only, else by e-mail on ${dialect}`, async () => {
+	test(`offers every contact a perk has: phone (digits and plus), e-mail, web site, address, on ${dialect}`, async () => {
 		await withDatabase(dialect, async () => {
-			await createMemberPerk({ idx: 1, contact_phone: '+90 (212) 000 01 01', contact_email: 'a@ornek.org' })
-			await createMemberPerk({ idx: 2, contact_phone: null, contact_email: 'bilgi@ornek.org' })
+			await createMemberPerk({
+				idx: 1,
+				contact_phone: '+90 (212) 000 01 01',
+				contact_email: 'a@ornek.org',
+				contact_web: 'https://www.ornek.org/',
+				contact_address: ' Moda Cad. 1, Kadıköy ',
+			})
+			await createMemberPerk({ idx: 2, contact_phone: null, contact_email: 'bilgi@ornek.org', contact_web: 'ornek.com.tr' })
 			await createMemberPerk({ idx: 3, contact_phone: '  ', contact_email: null, logo_url: 'perks/l-400x400.png' })
+			await createMemberPerk({ idx: 4, contact_address: 'Bağdat Cad. 5', contact_web: 'javascript:alert(1)' })
 			const perks = await listMemberPerks()
-			expect(perks.map((p) => p.contactHref)).toEqual(['tel:+902120000101', 'mailto:bilgi@ornek.org', null])
+			expect(perks.map((p) => p.contacts)).toEqual([
+				[
+					{ kind: 'phone', text: '+90 (212) 000 01 01', href: 'tel:+902120000101' },
+					{ kind: 'email', text: 'a@ornek.org', href: 'mailto:a@ornek.org' },
+					{ kind: 'web', text: 'www.ornek.org', href: 'https://www.ornek.org/' },
+					{ kind: 'address', text: 'Moda Cad. 1, Kadıköy', href: null },
+				],
+				[
+					{ kind: 'email', text: 'bilgi@ornek.org', href: 'mailto:bilgi@ornek.org' },
+					{ kind: 'web', text: 'ornek.com.tr', href: 'https://ornek.com.tr' },
+				],
+				[],
+				[{ kind: 'address', text: 'Bağdat Cad. 5', href: null }],
+			])
 			expect(perks[2]?.logo?.src).toBe('/media/perks/l-400x400.png')
 		})
 	})

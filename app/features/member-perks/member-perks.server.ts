@@ -5,6 +5,7 @@ import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { compareTr } from '#app/lib/tr.ts'
+import { normalizeWebAddress } from './member-perks.schema.ts'
 import { perkCategoryKey, perkCategoryLabel } from './member-perks.shared.ts'
 
 /** Spec §9: a perk without a sort index sorts as 999999. */
@@ -22,9 +23,12 @@ export type MemberPerk = {
 	phone: string | null
 	email: string | null
 	logo: ImageRef | null
-	/** 'iletişime geç': tel: with digits and plus only, else mailto:, else none. */
-	contactHref: string | null
+	/** 'iletişime geç': every contact the perk has, in this order: phone, e-mail, web site, address. */
+	contacts: Array<PerkContact>
 }
+
+/** One way to reach a perk's firm: `href` is null when it cannot be followed (an address, a malformed e-mail). */
+export type PerkContact = { kind: 'phone' | 'email' | 'web' | 'address'; text: string; href: string | null }
 
 export type PerkCategory = { key: string; label: string; count: number }
 
@@ -40,6 +44,8 @@ export async function listMemberPerks(): Promise<Array<MemberPerk>> {
 			'discount_code',
 			'contact_phone',
 			'contact_email',
+			'contact_web',
+			'contact_address',
 			'alumnus_name',
 			'logo_url',
 			'idx',
@@ -64,9 +70,28 @@ export async function listMemberPerks(): Promise<Array<MemberPerk>> {
 			phone,
 			email,
 			logo: imageRef(row.logo_url),
-			contactHref: telHref(phone) ?? mailtoHref(email),
+			contacts: perkContacts({ phone, email, web: row.contact_web, address: row.contact_address }),
 		}
 	})
+}
+
+/** Spec §5: the phone reduced to digits and plus for its tel: link; a web site shown without https://. */
+export function perkContacts(perk: {
+	phone: string | null
+	email: string | null
+	web: string | null
+	address: string | null
+}): Array<PerkContact> {
+	const contacts: Array<PerkContact> = []
+	const phone = perk.phone?.trim()
+	if (phone) contacts.push({ kind: 'phone', text: phone, href: telHref(phone) })
+	const email = perk.email?.trim()
+	if (email) contacts.push({ kind: 'email', text: email, href: mailtoHref(email) })
+	const web = normalizeWebAddress(perk.web ?? '')
+	if (web) contacts.push({ kind: 'web', text: web.replace(/^https?:\/\//i, '').replace(/\/$/, ''), href: web })
+	const address = perk.address?.trim()
+	if (address) contacts.push({ kind: 'address', text: address, href: null })
+	return contacts
 }
 
 /** The categories present, in Turkish order with 'Diğer' last (chips after 'Tümü'). */

@@ -1,4 +1,5 @@
 import { ContentImage } from '#app/components/content/content-image.tsx'
+import { SmartLink } from '#app/components/content/smart-link.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
 import { listMemberPerks, listPerkCategories } from '#app/features/member-perks/member-perks.server.ts'
 import { CATEGORY_PARAM } from '#app/features/member-perks/member-perks.shared.ts'
@@ -96,13 +97,27 @@ export default function MemberPerksRoute({ loaderData }: Route.ComponentProps) {
 												</div>
 											) : null}
 										</dl>
-										{perk.contactHref ? (
-											<a className="perk__contact" href={perk.contactHref}>
-												{msg.perks.contact}
-												<span className="sr-only">
-													: {perk.businessName} ({perk.contactHref.startsWith('tel:') ? perk.phone : perk.email})
-												</span>
-											</a>
+										{perk.contacts.length > 0 ? (
+											<details className="perk__contact">
+												<summary>
+													{msg.perks.contact}
+													<span className="sr-only">: {perk.businessName}</span>
+												</summary>
+												<ul className="perk__contacts">
+													{perk.contacts.map((contact) => (
+														<li key={contact.kind} data-contact={contact.kind}>
+															<span className="perk__contact-kind">{msg.perks.contactKinds[contact.kind]}</span>
+															{contact.kind === 'address' ? (
+																<address>{contact.text}</address>
+															) : contact.href ? (
+																<SmartLink href={contact.href}>{contact.text}</SmartLink>
+															) : (
+																<span>{contact.text}</span>
+															)}
+														</li>
+													))}
+												</ul>
+											</details>
 										) : null}
 									</div>
 								</li>

@@ -1,29 +1,35 @@
-import { useId } from 'react'
 import { useSearchParams } from 'react-router'
 import { AdminTable, Muted, ThumbCell } from '#app/features/admin/components/admin-table.tsx'
 import { AdminPanel, EditDialog } from '#app/features/admin/components/crud.tsx'
-import { FilePicker, TextInput } from '#app/features/admin/components/fields.tsx'
+import { FilePicker, SelectInput, TextInput } from '#app/features/admin/components/fields.tsx'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { msg } from '#app/lib/messages.ts'
-import { compareTr } from '#app/lib/tr.ts'
 import type { MemberPerkAdminData, MemberPerkAdminRow } from '../member-perks.admin.server.ts'
-import { PERK_DEFAULT_SORT_INDEX } from '../member-perks.schema.ts'
+import { NEW_CATEGORY, PERK_DEFAULT_SORT_INDEX } from '../member-perks.schema.ts'
 import { perkCategoryLabel } from '../member-perks.shared.ts'
 
 const SECTION = 'uye-avantajlari'
 
 function searchText(row: MemberPerkAdminRow) {
-	return [row.businessName, row.category, row.discount, row.discountCode, row.contactPhone, row.contactEmail, row.alumnusName]
+	return [
+		row.businessName,
+		row.category,
+		row.discount,
+		row.discountCode,
+		row.contactPhone,
+		row.contactEmail,
+		row.contactWeb,
+		row.contactAddress,
+		row.alumnusName,
+	]
 		.filter(Boolean)
 		.join('\n')
 }
 
 export function MemberPerksAdmin({ data, failure }: { data: MemberPerkAdminData; failure?: ActionFailure | null }) {
 	const [params] = useSearchParams()
-	const categoriesId = useId()
 	const editing = data.editing
 	const open = params.get('new') === '1' || editing
-	const categories = [...new Set(data.rows.map((row) => perkCategoryLabel(row.category)))].toSorted(compareTr)
 	return (
 		<AdminPanel title={msg.perks.adminTitle} section={SECTION} failure={failure}>
 			{/* Spec §8: a failed perks list load is a red line above the table, not an alert. */}
@@ -67,33 +73,26 @@ export function MemberPerksAdmin({ data, failure }: { data: MemberPerkAdminData;
 								autoComplete="off"
 							/>
 							<div className="admin-form__row">
-								<TextInput
+								<SelectInput
 									label={msg.perks.category}
 									name="category"
-									list={categoriesId}
-									defaultValue={value('category', editing?.category)}
+									options={[
+										...data.categories.map((category) => ({ value: category, label: category })),
+										{ value: NEW_CATEGORY, label: msg.perks.newCategoryOption },
+									]}
+									defaultValue={value('category', editing ? perkCategoryLabel(editing.category) : msg.perks.otherCategory)}
 									error={errors.category}
-									hint={msg.perks.categoryHint(msg.perks.otherCategory)}
-									autoComplete="off"
+									hint={msg.perks.categoryChoose}
 								/>
 								<TextInput
-									label={msg.fields.order}
-									name="idx"
-									type="number"
-									inputMode="numeric"
-									step={1}
-									defaultValue={value('idx', editing ? editing.idx : PERK_DEFAULT_SORT_INDEX, String(PERK_DEFAULT_SORT_INDEX))}
-									error={errors.idx}
-									hint={msg.fields.orderHint}
+									label={msg.perks.newCategory}
+									name="new_category"
+									defaultValue={value('new_category', '')}
+									error={errors.new_category}
+									hint={msg.perks.newCategoryHint}
+									autoComplete="off"
 								/>
 							</div>
-							<datalist id={categoriesId}>
-								{categories.map((category) => (
-									<option key={category} value={category}>
-										{category}
-									</option>
-								))}
-							</datalist>
 							<div className="admin-form__row">
 								<TextInput
 									label={msg.perks.discount}
@@ -125,12 +124,40 @@ export function MemberPerksAdmin({ data, failure }: { data: MemberPerkAdminData;
 									error={errors.contact_email}
 								/>
 							</div>
-							<TextInput
-								label={msg.perks.alumnusName}
-								name="alumnus_name"
-								defaultValue={value('alumnus_name', editing?.alumnusName)}
-								error={errors.alumnus_name}
-							/>
+							<div className="admin-form__row">
+								<TextInput
+									label={msg.perks.contactWeb}
+									name="contact_web"
+									inputMode="url"
+									defaultValue={value('contact_web', editing?.contactWeb)}
+									error={errors.contact_web}
+									hint={msg.perks.contactWebHint}
+								/>
+								<TextInput
+									label={msg.perks.contactAddress}
+									name="contact_address"
+									defaultValue={value('contact_address', editing?.contactAddress)}
+									error={errors.contact_address}
+								/>
+							</div>
+							<div className="admin-form__row">
+								<TextInput
+									label={msg.perks.alumnusName}
+									name="alumnus_name"
+									defaultValue={value('alumnus_name', editing?.alumnusName)}
+									error={errors.alumnus_name}
+								/>
+								<TextInput
+									label={msg.perks.orderOptional}
+									name="idx"
+									type="number"
+									inputMode="numeric"
+									step={1}
+									defaultValue={value('idx', editing?.idx === PERK_DEFAULT_SORT_INDEX ? null : editing?.idx, '')}
+									error={errors.idx}
+									hint={msg.perks.orderHint}
+								/>
+							</div>
 							<FilePicker
 								label={msg.fields.logo}
 								name="logo_file"
