@@ -115,7 +115,8 @@ for (const { path, heading, theme, content } of PAGES) {
 		const response = await page.goto(path)
 		expect(response?.status()).toBe(200)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+		// Page titles are set in capitals, upper-cased the Turkish way.
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading.toLocaleUpperCase('tr-TR'))
 		await expect(page.locator('[data-site-header]')).toHaveAttribute('data-theme', theme)
 		if (theme === 'auto') await expect(page.locator('.page-hero')).toBeVisible()
 		const main = page.locator('main')

@@ -35,7 +35,7 @@ export function DetailView({
 	const showCover = cover && cover.src !== hero?.src
 	return (
 		<article className="detail">
-			<PageHero title={title} lead={lead} image={hero} />
+			<PageHero title={title} lead={lead} image={hero} casing="as-written" />
 			<div className="container detail__content">
 				{facts ? <dl className="detail__facts">{facts}</dl> : null}
 				{showCover ? (

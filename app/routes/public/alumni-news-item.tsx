@@ -53,7 +53,7 @@ export default function AlumniNewsItemRoute({ loaderData }: Route.ComponentProps
 	}
 	return (
 		<article className="news-item">
-			<PageTitle title={item.title} eyebrow={msg.nav.alumniNews}>
+			<PageTitle title={item.title} eyebrow={msg.nav.alumniNews} casing="as-written" className="page-title--detail">
 				{item.createdAt ? (
 					<p className="news-item__date">
 						<time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
