@@ -52,6 +52,11 @@ test('shows the next four calendar entries in the agenda with a link to the cale
 	await expect(items.first().locator('.agenda__month')).toHaveText(
 		/^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık)$/,
 	)
+	// An upcoming event in the agenda links to its page.
+	const event = items.filter({ hasText: 'Edebiyat Söyleşisi: Yedi Tepe Arasında' })
+	await expect(event).toHaveCount(1)
+	await expect(event.getByRole('link')).toHaveAttribute('href', /^\/duyurular\/etkinlikler\/[^/]+$/)
+	await expect(items.first().getByRole('link')).toHaveCount(0)
 	await agenda.getByRole('link', { name: 'Takvimi görüntüle' }).click()
 	await expect(page).toHaveURL('/duyurular/takvim')
 })

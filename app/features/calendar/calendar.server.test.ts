@@ -61,12 +61,32 @@ for (const dialect of dialectsUnderTest()) {
 			await createCalendarEntry({ title: 'Beşinci', date: '2027-02-01' })
 
 			const items = await listUpcomingCalendarEntries({ now: new Date('2026-12-31T21:30:00.000Z') })
-			expect(items.map((i) => i.id)).toEqual([first.id, sameDay.id, third.id, later.id])
-			expect(items[0]).toEqual({ id: first.id, title: 'Yılbaşı', date: '2027-01-01', day: 1, monthLabel: 'Ocak' })
+			expect(items.map((i) => i.key)).toEqual([first, sameDay, third, later].map((e) => `c${e.id}`))
+			expect(items[0]).toEqual({ key: `c${first.id}`, title: 'Yılbaşı', date: '2027-01-01', day: 1, monthLabel: 'Ocak', href: null })
 
 			const beforeMidnight = await listUpcomingCalendarEntries({ now: new Date('2026-12-31T20:59:00.000Z') })
 			expect(beforeMidnight[0]?.title).toBe('UTC bugünü')
 			expect(await listUpcomingCalendarEntries({ now: new Date('2027-03-01T00:00:00.000Z') })).toEqual([])
+		})
+	})
+
+	test(`puts upcoming events in the home agenda, linked, once even when also entered by hand, on ${dialect}`, async () => {
+		await withDatabase(dialect, async () => {
+			const now = new Date('2026-12-31T21:30:00.000Z')
+			await createEvent({ slug: 'gecen', title: 'Geçen', starts_at: '2026-12-30T16:00:00.000Z' })
+			await createEvent({ slug: 'konser', title: 'Konser', starts_at: '2027-01-03T16:00:00.000Z' })
+			await createEvent({ slug: 'gala', title: 'Gala', starts_at: '2027-01-10T16:00:00.000Z' })
+			await createCalendarEntry({ title: 'Toplantı', date: '2027-01-02' })
+			await createCalendarEntry({ title: 'KONSER', date: '2027-01-03' })
+			await createCalendarEntry({ title: 'Kitap Kulübü', date: '2027-01-04' })
+			await createCalendarEntry({ title: 'Sonra', date: '2027-02-01' })
+			const items = await listUpcomingCalendarEntries({ now })
+			expect(items.map((i) => [i.date, i.title, i.href])).toEqual([
+				['2027-01-02', 'Toplantı', null],
+				['2027-01-03', 'Konser', '/duyurular/etkinlikler/konser'],
+				['2027-01-04', 'Kitap Kulübü', null],
+				['2027-01-10', 'Gala', '/duyurular/etkinlikler/gala'],
+			])
 		})
 	})
 

@@ -152,21 +152,19 @@ export async function listEvents({ page = 1, perPage = EVENTS_PER_PAGE } = {}): 
 }
 
 /**
- * Events of a calendar month for the public calendar: those starting from
- * `from` (inclusive) to `to` (exclusive), both instants.
+ * Events for the public calendar, soonest first: those starting from `from`
+ * (inclusive) to `to` (exclusive; open-ended when null), both instants.
  */
 export async function listEventsStartingBetween(
 	from: string,
-	to: string,
+	to: string | null,
+	limit?: number,
 ): Promise<Array<{ title: string; startsAt: string; href: string }>> {
-	const rows = await db
-		.selectFrom('events')
-		.select(['id', 'slug', 'title', 'starts_at'])
-		.where('starts_at', '>=', from)
-		.where('starts_at', '<', to)
-		.orderBy('starts_at', 'asc')
-		.orderBy('id', 'asc')
-		.execute()
+	let query = db.selectFrom('events').select(['id', 'slug', 'title', 'starts_at']).where('starts_at', '>=', from)
+	if (to !== null) query = query.where('starts_at', '<', to)
+	query = query.orderBy('starts_at', 'asc').orderBy('id', 'asc')
+	if (limit !== undefined) query = query.limit(limit)
+	const rows = await query.execute()
 	return rows.flatMap((row) => {
 		const startsAt = toIso(row.starts_at)
 		return startsAt ? [{ title: row.title, startsAt, href: eventPath(row.slug) }] : []

@@ -95,12 +95,18 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 						) : (
 							<ol className="agenda__list">
 								{agenda.data.map((item) => (
-									<li key={item.id} className="agenda__item">
+									<li key={item.key} className="agenda__item">
 										<time className="agenda__date" dateTime={item.date}>
 											<span className="agenda__day">{item.day}</span>
 											<span className="agenda__month">{item.monthLabel}</span>
 										</time>
-										<span className="agenda__text">{item.title}</span>
+										{item.href ? (
+											<a className="agenda__text" href={item.href}>
+												{item.title}
+											</a>
+										) : (
+											<span className="agenda__text">{item.title}</span>
+										)}
 									</li>
 								))}
 							</ol>
