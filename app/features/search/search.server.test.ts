@@ -185,6 +185,26 @@ for (const dialect of dialectsUnderTest()) {
 		})
 	})
 
+	test(`rebuilds an index made the old way, so snippets keep punctuation next to its word, on ${dialect}`, async () => {
+		await withDatabase(dialect, async () => {
+			await createAnnouncement({ title: 'Genel kurul', body: '<p><strong>Toplantımız</strong>, 2027 yılında <em>yapılacak</em>.</p>' })
+			await refreshSearchIndex()
+			expect(text((await searchSite({ query: 'toplantimiz', now: NOW })).hits[0]!.snippet)).toBe('Toplantımız, 2027 yılında yapılacak.')
+			// What an earlier version stored: tags turned into spaces, fingerprints without the format.
+			await db.updateTable('search_documents').set({ body: 'Toplantımız , 2027 yılında yapılacak .' }).execute()
+			for (const row of await db.selectFrom('app_meta').select(['key', 'value']).where('key', 'like', 'search:%').execute()) {
+				if (row.key === 'search:version') continue
+				await db
+					.updateTable('app_meta')
+					.set({ value: row.value.replace(/^v\d+\|/, '') })
+					.where('key', '=', row.key)
+					.execute()
+			}
+			expect(await refreshSearchIndex()).toContain('announcement')
+			expect(text((await searchSite({ query: 'toplantimiz', now: NOW })).hits[0]!.snippet)).toBe('Toplantımız, 2027 yılında yapılacak.')
+		})
+	})
+
 	test(`searches 10 000 items correctly on ${dialect}`, async () => {
 		await withDatabase(dialect, async () => {
 			const counts = await seedSearchCorpus(10_000, NOW)

@@ -298,6 +298,13 @@ const SOURCE_TABLES = {
 	award: 'awards',
 } as const satisfies Record<SearchKind, keyof Database>
 
+/**
+ * The way documents are built. Raise it when that changes (how HTML becomes
+ * text, what a document holds) so every site rebuilds its index at the next
+ * start instead of keeping text made the old way.
+ */
+const INDEX_FORMAT = 2
+
 async function sourceFingerprint(database: Kysely<Database>, kind: SearchKind): Promise<string> {
 	const table = SOURCE_TABLES[kind]
 	const stamp = kind === 'award' ? sql`max(created_at)` : sql`max(updated_at)`
@@ -308,7 +315,7 @@ async function sourceFingerprint(database: Kysely<Database>, kind: SearchKind): 
 		key: unknown
 	}>`select count(*) as n, ${stamp} as stamp, ${key} as key from ${sql.table(table)}`.execute(database)
 	const first = row.rows[0]
-	return `${Number(first?.n ?? 0)}|${toIso(first?.stamp) ?? ''}|${String(first?.key ?? '')}`
+	return `v${INDEX_FORMAT}|${Number(first?.n ?? 0)}|${toIso(first?.stamp) ?? ''}|${String(first?.key ?? '')}`
 }
 
 /**
