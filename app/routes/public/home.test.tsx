@@ -80,7 +80,9 @@ for (const dialect of dialectsUnderTest()) {
 			expect(hidden.loaderData.announcements).toBeNull()
 			expect(hidden.loaderData.events).toBeNull()
 			expect(hidden.html).not.toContain('Kermes duyurusu')
-			expect(hidden.html).not.toContain('Konser')
+			// The event stays in the agenda (a calendar day, linked to its page); its carousel card is gone.
+			expect(hidden.html.split('Konser').length - 1).toBe(1)
+			expect(hidden.html).toMatch(/<a class="agenda__text" href="\/duyurular\/etkinlikler\/[^"]+">Konser<\/a>/)
 			expect(hidden.html).not.toContain('id="duyurular"')
 			expect(hidden.html).not.toContain('id="etkinlikler"')
 			expect(hidden.html).toContain('Yönetim toplantısı')
