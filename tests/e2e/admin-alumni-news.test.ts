@@ -41,7 +41,7 @@ test('adds alumni news with an image, finds it with the search box, shows it pub
 	await expect(row.getByRole('link', { name: 'https://ornek.org/e2e-haber' })).toHaveAttribute('target', '_blank')
 	await expect(row.locator('img')).toHaveAttribute('src', /^\/media\/alumni_news\/\d+-e2e-mezun-haberi-.*-900x600\.jpg$/)
 
-	const search = page.getByRole('searchbox', { name: 'Bu bölümde ara' })
+	const search = page.getByRole('searchbox', { name: 'Yönetimde ara' })
 	await search.fill(`${id.toLocaleUpperCase('tr-TR')} istanbul ŞUBESİNDE`)
 	await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1)
 	await expect(page.locator('tbody tr')).toHaveCount(1)

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
 import { data, Form, NavLink, Outlet, useLocation } from 'react-router'
+import { readReleaseNotes } from '#app/features/admin/release-notes.server.ts'
 import { AdminSearchContext, ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { avatarColour, displayName, initialOf } from '#app/features/users/display-name.ts'
 import { CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
 import { getAdminUser, requireAdmin } from '#app/lib/auth-guard.server.ts'
-import { readReleaseNotes } from '#app/lib/changelog.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
@@ -20,6 +20,9 @@ export function meta(args: Route.MetaArgs) {
 	return seo(args, { title: msg.admin.panelTitle, description: msg.admin.panelDescription, noindex: true })
 }
 
+/** The admin search over every section (app/routes/admin/search.tsx). */
+const SEARCH_PATH = '/admin/ara'
+
 export const middleware: Array<Route.MiddlewareFunction> = [requireAdmin]
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return data(
 		{
 			user: { email: user.email, name: displayName({ fullName: user.fullName, email: user.email }) },
-			releaseNotes: await readReleaseNotes(3),
+			releaseNotes: await readReleaseNotes(),
 			brand: (await getSettings()).association.shortName,
 		},
 		{ headers: { 'Cache-Control': 'no-store' } },
@@ -39,13 +42,16 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 	const location = useLocation()
 	// The filter text and the open menu belong to the address they were made
 	// on: a new tab starts with an empty filter and a closed menu.
-	const [filter, setFilter] = useState({ at: location.key, text: '' })
-	const query = filter.at === location.key ? filter.text : ''
+	// On the search page the box shows what was searched.
+	const searched = location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get('q') ?? '') : ''
+	const [filter, setFilter] = useState({ at: location.key, text: searched })
+	const query = filter.at === location.key ? filter.text : searched
 	const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
 	const menuOpen = menuOpenAt === location.key
 	const setQuery = (text: string) => setFilter({ at: location.key, text })
 	const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null)
 	const searchId = useId()
+	const searchHintId = useId()
 
 	return (
 		<div className="admin" data-menu-open={menuOpen ? 'true' : undefined}>
@@ -76,10 +82,10 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 					<details className="admin-release-notes">
 						<summary>{msg.admin.releaseNotes}</summary>
 						{releaseNotes.map((note) => (
-							<section key={note.version}>
+							<section key={`${note.name} ${note.date}`}>
 								<h2>
-									v{note.version}
-									{note.date ? <small> · {/^\d{4}-\d{2}-\d{2}$/.test(note.date) ? formatDate(note.date) : note.date}</small> : null}
+									{note.name}
+									{note.date ? <small> · {formatDate(note.date)}</small> : null}
 								</h2>
 								<ul>
 									{note.items.map((item) => (
@@ -104,19 +110,25 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 					>
 						{menuOpen ? <CloseIcon /> : <MenuIcon />}
 					</button>
-					<div className="admin-search" role="search">
+					{/* Typing filters the open section's list; Enter (a plain GET form) searches every section at /admin/ara. */}
+					<Form method="get" action={SEARCH_PATH} className="admin-search" role="search">
 						<label htmlFor={searchId} className="sr-only">
 							{msg.admin.search}
 						</label>
 						<input
 							id={searchId}
 							type="search"
+							name="q"
 							placeholder={msg.admin.searchPlaceholder}
+							aria-describedby={searchHintId}
 							value={query}
 							onChange={(event) => setQuery(event.target.value)}
 							autoComplete="off"
 						/>
-					</div>
+						<span id={searchHintId} className="sr-only">
+							{msg.admin.searchHint}
+						</span>
+					</Form>
 					<div className="admin-user">
 						<span className="admin-avatar" style={{ backgroundColor: avatarColour(user.name) }} aria-hidden="true">
 							{initialOf(user.name)}
