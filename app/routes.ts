@@ -64,14 +64,14 @@ export default [
 	route('giris', 'routes/auth/login.tsx', { id: 'login' }),
 	route('kurulum', 'routes/auth/setup.tsx', { id: 'kurulum' }),
 	route('cikis', 'routes/auth/logout.ts', { id: 'logout' }),
+	// An unpublished announcement's public page for admins; beside the admin layout (no admin chrome), guarded alike.
+	route('admin/onizleme/duyuru/:id', 'routes/admin/preview.tsx', { id: 'adminPreview' }),
 	// One nested route per admin section, from the section registry.
 	route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
 		index('routes/admin/index.ts', { id: 'adminIndex' }),
 		...ADMIN_SECTIONS.map((section) => route(section.slug, `routes/admin/sections/${section.slug}.tsx`, { id: `admin/${section.slug}` })),
 		// The awards list as a CSV download (the Ödüller section links to it).
 		route('oduller/disa-aktar', 'routes/admin/awards-export.ts', { id: 'adminAwardsExport' }),
-		// Search over every section's list (the top bar's search box).
-		route('ara', 'routes/admin/search.tsx', { id: 'adminSearch' }),
 		route('*', 'routes/admin/missing.tsx', { id: 'adminMissing' }),
 	]),
 

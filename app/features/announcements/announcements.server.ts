@@ -138,14 +138,23 @@ export async function getPublishedAnnouncement(
 	param: { id: number } | { slug: string },
 	now = new Date(),
 ): Promise<AnnouncementDetail | null> {
+	return readAnnouncementDetail(param, now)
+}
+
+/**
+ * Any announcement by id, draft and scheduled ones too, read exactly as its
+ * public page will read it: the admin's preview (never for visitors).
+ */
+export async function getAnnouncementPreview(id: number): Promise<AnnouncementDetail | null> {
+	return readAnnouncementDetail({ id }, null)
+}
+
+/** The detail of one announcement; `now` null reads unpublished ones too. */
+async function readAnnouncementDetail(param: { id: number } | { slug: string }, now: Date | null): Promise<AnnouncementDetail | null> {
 	if ('id' in param && (param.id < 1 || param.id > MAX_ID)) return null
+	let query = db.selectFrom('announcements').select([...SUMMARY_COLUMNS, 'lead', 'excerpt', 'hero_bg_url', 'gallery', 'updated_at'])
 	// Published: published_at set and not in the future (a future date schedules it).
-	const at = now.toISOString()
-	let query = db
-		.selectFrom('announcements')
-		.select([...SUMMARY_COLUMNS, 'lead', 'excerpt', 'hero_bg_url', 'gallery', 'updated_at'])
-		.where('published_at', 'is not', null)
-		.where('published_at', '<=', at)
+	if (now) query = query.where('published_at', 'is not', null).where('published_at', '<=', now.toISOString())
 	query = 'id' in param ? query.where('id', '=', param.id) : query.where('slug', '=', param.slug)
 	const row = await query.limit(1).executeTakeFirst()
 	if (!row) return null

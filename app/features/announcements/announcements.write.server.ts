@@ -11,8 +11,9 @@ import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { checkedOrder, movedOrder, orderIndexCase } from '#app/lib/ordering.ts'
-import { istanbulLocalToIso, istanbulToday, isoToIstanbulLocal } from '#app/lib/tr.ts'
+import { formatDateTime, istanbulLocalToIso, istanbulToday, isoToIstanbulLocal } from '#app/lib/tr.ts'
 import type { AnnouncementForm, AnnouncementStatus } from './announcements.schema.ts'
+import type { AnnouncementListStatus } from './announcements.shared.ts'
 
 export type AnnouncementAdminRow = {
 	id: number
@@ -20,7 +21,12 @@ export type AnnouncementAdminRow = {
 	cover: ImageRef | null
 	/** The announcement's day in Istanbul (`YYYY-MM-DD`): published_at, for a draft created_at. */
 	date: string | null
-	status: AnnouncementStatus
+	/** Taslak, Zamanlandı (published_at still ahead: its page is not public yet) or Yayında. */
+	status: AnnouncementListStatus
+	/** When a scheduled announcement goes public, in Turkish, Istanbul time. */
+	scheduledFor: string | null
+	/** Featured on the home page until a moment that has passed. */
+	featuredExpired: boolean
 	orderIndex: number | null
 }
 
@@ -51,22 +57,29 @@ const dayOf = (value: unknown) => {
  * The admin list (spec §7 "Admin operations"): by order_index ascending
  * with unordered ones last, then the newest first.
  */
-export async function listAnnouncementsForAdmin(): Promise<Array<AnnouncementAdminRow>> {
+export async function listAnnouncementsForAdmin(now = new Date()): Promise<Array<AnnouncementAdminRow>> {
 	const rows = await db
 		.selectFrom('announcements')
-		.select(['id', 'title', 'cover_url', 'published_at', 'created_at', 'order_index'])
+		.select(['id', 'title', 'cover_url', 'published_at', 'created_at', 'order_index', 'featured_home', 'featured_until'])
 		.orderBy('order_index', (ob) => ob.asc().nullsLast())
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.execute()
-	return rows.map((row) => ({
-		id: row.id,
-		title: row.title,
-		cover: imageRef(row.cover_url),
-		date: dayOf(row.published_at) ?? dayOf(row.created_at),
-		status: row.published_at ? 'published' : 'draft',
-		orderIndex: row.order_index,
-	}))
+	return rows.map((row) => {
+		const publishedAt = toIso(row.published_at)
+		const featuredUntil = toIso(row.featured_until)
+		const scheduled = publishedAt !== null && Date.parse(publishedAt) > now.getTime()
+		return {
+			id: row.id,
+			title: row.title,
+			cover: imageRef(row.cover_url),
+			date: dayOf(row.published_at) ?? dayOf(row.created_at),
+			status: publishedAt === null ? 'draft' : scheduled ? 'scheduled' : 'published',
+			scheduledFor: scheduled ? formatDateTime(publishedAt) : null,
+			featuredExpired: toBool(row.featured_home) && featuredUntil !== null && Date.parse(featuredUntil) <= now.getTime(),
+			orderIndex: row.order_index,
+		}
+	})
 }
 
 export async function getAnnouncementForEditing(id: number, today = istanbulToday()): Promise<AnnouncementEditing | null> {

@@ -14,6 +14,7 @@ import { withStoredFiles } from '#app/features/admin/form-media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { msg } from '#app/lib/messages.ts'
 import { EVENT_FIELDS, EventFormSchema } from './events.schema.ts'
+import { eventStatusFilter, matchesEventFilter, type EventStatusFilter } from './events.shared.ts'
 import {
 	createEvent,
 	deleteEvent,
@@ -33,6 +34,8 @@ export type EventsAdminData = {
 	editing: EventEditing | null
 	/** Spec §8: a failed events list load is shown as an alert. */
 	loadError: string | null
+	/** The list's status filter (`?durum=`), null for all. */
+	filter: EventStatusFilter | null
 }
 
 /** The refusal of a slug another event has, at the slug field. */
@@ -71,15 +74,20 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 }
 
 /** The list and the event `?edit=` opens. */
-async function readEvents(url: URL): Promise<Omit<EventsAdminData, 'loadError'>> {
+async function readEvents(url: URL, filter: EventStatusFilter | null): Promise<Pick<EventsAdminData, 'rows' | 'editing'>> {
 	const id = editId(url)
-	return { rows: await listEventsForAdmin(), editing: id === null ? null : await getEventForEditing(id) }
+	const rows = (await listEventsForAdmin()).filter((row) => matchesEventFilter(row, filter))
+	return { rows, editing: id === null ? null : await getEventForEditing(id) }
 }
 
 export const eventsAdmin: AdminTabServer<EventsAdminData> = {
 	async load(ctx) {
-		const { value, loadError } = await loadOrError(ctx, msg.events.loadFailed, () => readEvents(ctx.url), { rows: [], editing: null })
-		return { ...value, loadError }
+		const filter = eventStatusFilter(ctx.url.searchParams.get('durum'))
+		const { value, loadError } = await loadOrError(ctx, msg.events.loadFailed, () => readEvents(ctx.url, filter), {
+			rows: [],
+			editing: null,
+		})
+		return { ...value, loadError, filter }
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {

@@ -12,6 +12,7 @@ import { msg } from '#app/lib/messages.ts'
 import { withSuffix } from '#app/lib/slug.ts'
 import { formatDateTime, isoToIstanbulLocal } from '#app/lib/tr.ts'
 import { EVENT_SLUG_MAX, type EventForm } from './events.schema.ts'
+import type { EventListStatus } from './events.shared.ts'
 
 export type EventAdminRow = {
 	id: number
@@ -22,6 +23,10 @@ export type EventAdminRow = {
 	when: string | null
 	featuredHome: boolean
 	location: string | null
+	/** Events have no draft: public from the moment they are saved; past once they have ended (or started, without an end). */
+	status: EventListStatus
+	/** Featured on the home page until a moment that has passed. */
+	featuredExpired: boolean
 }
 
 export type EventEditing = {
@@ -44,11 +49,17 @@ export type EventEditing = {
 
 export const EVENT_FOLDERS = { cover: 'events', hero: 'events/hero_bg' } as const
 
+/** Whether a moment (the end when there is one, else the start) has passed; undated is not past. */
+function isPast(start: string | null, end: string | null, now: Date) {
+	const at = end ?? start
+	return at !== null && Date.parse(at) <= now.getTime()
+}
+
 /** Spec §7 "Admin operations": events by starts_at descending (undated last). */
-export async function listEventsForAdmin(): Promise<Array<EventAdminRow>> {
+export async function listEventsForAdmin(now = new Date()): Promise<Array<EventAdminRow>> {
 	const rows = await db
 		.selectFrom('events')
-		.select(['id', 'slug', 'title', 'starts_at', 'featured_home', 'location'])
+		.select(['id', 'slug', 'title', 'starts_at', 'ends_at', 'featured_home', 'featured_until', 'location'])
 		.orderBy('starts_at', (ob) => ob.desc().nullsLast())
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
@@ -63,6 +74,8 @@ export async function listEventsForAdmin(): Promise<Array<EventAdminRow>> {
 			when: startsAt ? formatDateTime(startsAt) : null,
 			featuredHome: toBool(row.featured_home),
 			location: row.location,
+			status: isPast(startsAt, toIso(row.ends_at), now) ? 'past' : 'published',
+			featuredExpired: toBool(row.featured_home) && isPast(toIso(row.featured_until), null, now),
 		}
 	})
 }

@@ -1,16 +1,13 @@
 import { data } from 'react-router'
-import { DetailView, NotFoundView } from '#app/components/content/detail-view.tsx'
-import { SmartLink } from '#app/components/content/smart-link.tsx'
+import { NotFoundView } from '#app/components/content/detail-view.tsx'
 import { getPublishedAnnouncement, parseAnnouncementParam } from '#app/features/announcements/announcements.server.ts'
 import { announcementPath } from '#app/features/announcements/announcements.shared.ts'
+import { ANNOUNCEMENTS_BACK, AnnouncementPage } from '#app/features/announcements/components/announcement-page.tsx'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
-import { formatDate } from '#app/lib/tr.ts'
 import type { Route } from './+types/announcement.ts'
 import '#app/styles/content.css'
-
-const BACK = { href: '/duyurular', label: msg.announcements.back }
 
 export function meta(args: Route.MetaArgs) {
 	const loaded = args.loaderData
@@ -40,34 +37,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const handle: SiteHandle = { navTheme: 'auto' }
 
 export default function AnnouncementRoute({ loaderData }: Route.ComponentProps) {
-	if (!('announcement' in loaderData)) return <NotFoundView message={loaderData.message} back={BACK} />
-	const { announcement } = loaderData
-	return (
-		<DetailView
-			title={announcement.title}
-			lead={announcement.lead}
-			hero={announcement.hero}
-			cover={announcement.cover}
-			bodyHtml={announcement.bodyHtml}
-			gallery={announcement.gallery}
-			facts={
-				announcement.publishedAt ? (
-					<div>
-						<dt>{msg.events.when}</dt>
-						<dd>
-							<time dateTime={announcement.publishedAt}>{formatDate(announcement.publishedAt)}</time>
-						</dd>
-					</div>
-				) : null
-			}
-			actions={
-				announcement.link ? (
-					<SmartLink href={announcement.link} className="button">
-						{msg.announcements.openLink}
-					</SmartLink>
-				) : null
-			}
-			back={BACK}
-		/>
-	)
+	if (!('announcement' in loaderData)) return <NotFoundView message={loaderData.message} back={ANNOUNCEMENTS_BACK} />
+	return <AnnouncementPage announcement={loaderData.announcement} />
 }

@@ -3,24 +3,43 @@ import { AdminTable } from '#app/features/admin/components/admin-table.tsx'
 import { AdminPanel, EditDialog } from '#app/features/admin/components/crud.tsx'
 import { FeaturedFields, LeadBodyAndPictures } from '#app/features/admin/components/featured-media-fields.tsx'
 import { TextInput } from '#app/features/admin/components/fields.tsx'
+import { StatusBadge, StatusFilter } from '#app/features/admin/components/status-filter.tsx'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { msg } from '#app/lib/messages.ts'
 import type { EventsAdminData } from '../events.admin.server.ts'
+import type { EventStatusFilter } from '../events.shared.ts'
+import type { EventAdminRow } from '../events.write.server.ts'
 
 const SECTION = 'etkinlikler'
+
+const FILTER_OPTIONS: ReadonlyArray<{ value: EventStatusFilter; label: string }> = [
+	{ value: 'yayinda', label: msg.status.published },
+	{ value: 'gecmis', label: msg.status.past },
+	{ value: 'suresi-doldu', label: msg.status.featuredExpired },
+]
+
+const statusLabel = (row: EventAdminRow) => (row.status === 'past' ? msg.status.past : msg.status.published)
 
 export function EventsAdmin({ data, failure }: { data: EventsAdminData; failure?: ActionFailure | null }) {
 	const [params] = useSearchParams()
 	const editing = data.editing
 	const open = params.get('new') === '1' || editing
 	return (
-		<AdminPanel title={msg.events.adminTitle} section={SECTION} failure={failure} loadError={data.loadError}>
+		<AdminPanel
+			title={msg.events.adminTitle}
+			section={SECTION}
+			failure={failure}
+			loadError={data.loadError}
+			tools={<StatusFilter section={SECTION} value={data.filter} options={FILTER_OPTIONS} />}
+		>
 			<AdminTable
 				section={SECTION}
 				caption={msg.events.adminCaption}
 				rows={data.rows}
 				label={(row) => row.title}
-				searchText={(row) => `${row.title} /${row.slug} ${row.when ?? ''} ${row.location ?? ''}`}
+				searchText={(row) =>
+					`${row.title} /${row.slug} ${row.when ?? ''} ${row.location ?? ''} ${statusLabel(row)} ${row.featuredExpired ? msg.status.featuredExpired : ''}`
+				}
 				emptyText={msg.events.empty}
 				confirmText={() => msg.events.confirmDelete}
 				columns={[
@@ -40,6 +59,15 @@ export function EventsAdmin({ data, failure }: { data: EventsAdminData; failure?
 					},
 					{ header: msg.fields.home, cell: (row) => (row.featuredHome ? msg.common.yes : msg.common.no) },
 					{ header: msg.fields.location, cell: (row) => row.location ?? '—' },
+					{
+						header: msg.fields.status,
+						cell: (row) => (
+							<span className="status-badges">
+								<StatusBadge kind={row.status} label={statusLabel(row)} />
+								{row.featuredExpired ? <StatusBadge kind="expired" label={msg.status.featuredExpired} /> : null}
+							</span>
+						),
+					},
 				]}
 			/>
 			{open ? (
