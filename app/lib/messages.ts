@@ -758,6 +758,10 @@ export const msg = {
 		moveDown: 'Aşağı taşı',
 		moveUpLabel: (label: string) => `${label} – yukarı taşı`,
 		moveDownLabel: (label: string) => `${label} – aşağı taşı`,
+		moveTop: 'En üste taşı',
+		moveBottom: 'En alta taşı',
+		moveTopLabel: (label: string) => `${label} – en üste taşı`,
+		moveBottomLabel: (label: string) => `${label} – en alta taşı`,
 		dragLabel: (label: string) => `${label} – sürükleyerek taşı`,
 		sortableRow: 'sıralanabilir satır',
 		dragInstructions:
@@ -856,6 +860,7 @@ export const msg = {
 			social: 'Sosyal medya',
 			footer: 'Alt bilgi',
 			notice: 'Duyuru çubuğu',
+			ordering: 'Sıralama',
 		},
 		saveLabels: {
 			association: 'Dernek bilgilerini kaydet',
@@ -866,6 +871,7 @@ export const msg = {
 			social: 'Sosyal medya hesaplarını kaydet',
 			footer: 'Alt bilgiyi kaydet',
 			notice: 'Duyuru çubuğunu kaydet',
+			ordering: 'Sıralamayı kaydet',
 		},
 		name: 'Derneğin adı',
 		shortName: 'Kısa ad',
@@ -908,6 +914,9 @@ export const msg = {
 		copyright: 'Telif satırı',
 		copyrightHint: 'Başına “© ve yıl” kendiliğinden eklenir.',
 		noticeEnabled: 'Duyuru çubuğunu göster',
+		newAnnouncementsFirst: 'Yeni duyurular listenin en üstüne eklensin',
+		newAnnouncementsFirstHint:
+			'İşaretli değilse yeni duyuru /duyurular sayfasında listenin en altına eklenir. Sırayı her zaman Duyurular bölümünde değiştirebilirsiniz.',
 		noticeText: 'Duyuru metni',
 		noticeLink: 'Bağlantı (isteğe bağlı)',
 		noticeLinkHint: 'https:// ile başlayan bir adres ya da /aidat gibi bir site sayfası.',

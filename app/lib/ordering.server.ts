@@ -3,7 +3,7 @@ import { withContentWrite } from './content-version.server.ts'
 import { db } from './db.server.ts'
 import type { Database } from './db-types.ts'
 import { msg } from './messages.ts'
-import { checkedOrder, movedOrder, OrderMismatchError, orderIndexCase } from './ordering.ts'
+import { checkedOrder, movedOrder, OrderMismatchError, orderIndexCase, type MoveDirection } from './ordering.ts'
 
 /**
  * Rows ordered 1..n within lists, a list being the rows that share one
@@ -69,8 +69,8 @@ function writeListOrder<List extends string | number>(
 	})
 }
 
-/** One step up or down within the row's list; the list is renumbered 1..n. */
-export async function moveInList<List extends string | number>(lists: OrderedLists<List>, id: number, direction: 'up' | 'down') {
+/** One step up or down, or to the top or the bottom, within the row's list; the list is renumbered 1..n. */
+export async function moveInList<List extends string | number>(lists: OrderedLists<List>, id: number, direction: MoveDirection) {
 	await writeListOrder(lists, null, id, (current) => movedOrder(current, id, direction))
 }
 

@@ -21,10 +21,23 @@ export function checkedOrder(current: ReadonlyArray<number>, posted: ReadonlyArr
 	return [...posted]
 }
 
-/** The order after moving `id` one step up or down; unchanged at either end. */
-export function movedOrder(current: ReadonlyArray<number>, id: number, direction: 'up' | 'down'): Array<number> {
+/** Where a `move` takes a row: one step up or down, or to the top or the bottom of its list. */
+export type MoveDirection = 'up' | 'down' | 'top' | 'bottom'
+
+const MOVE_DIRECTIONS: ReadonlyArray<MoveDirection> = ['up', 'down', 'top', 'bottom']
+
+function isMoveDirection(value: unknown): value is MoveDirection {
+	return MOVE_DIRECTIONS.some((direction) => direction === value)
+}
+
+/** The order after moving `id` one step up or down, or to the top or the bottom; unchanged at either end. */
+export function movedOrder(current: ReadonlyArray<number>, id: number, direction: MoveDirection): Array<number> {
 	const from = current.indexOf(id)
 	if (from < 0) throw new OrderMismatchError(msg.validation.notFound)
+	if (direction === 'top' || direction === 'bottom') {
+		const rest = current.filter((other) => other !== id)
+		return direction === 'top' ? [id, ...rest] : [...rest, id]
+	}
 	const to = direction === 'up' ? from - 1 : from + 1
 	const order = [...current]
 	if (to < 0 || to >= current.length) return order
@@ -41,10 +54,10 @@ export function postedIds(form: FormData, name = 'ids'): Array<number> | null {
 	return ids.every(Number.isSafeInteger) ? ids : null
 }
 
-/** `up` or `down` from a posted `direction`, else null. */
-export function postedDirection(form: FormData): 'up' | 'down' | null {
+/** `up`, `down`, `top` or `bottom` from a posted `direction`, else null. */
+export function postedDirection(form: FormData): MoveDirection | null {
 	const value = form.get('direction')
-	return value === 'up' || value === 'down' ? value : null
+	return isMoveDirection(value) ? value : null
 }
 
 /**

@@ -16,7 +16,7 @@ test('manages announcements with plain forms when JavaScript is off, ordering in
 
 	await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(title)
 	await page.getByLabel('Metin (HTML)').fill('<p>Düz <strong>HTML</strong> metin.</p><script>alert(1)</script>')
-	await page.getByLabel('Durum').selectOption({ label: 'Yayında' })
+	await page.getByLabel('Durum', { exact: true }).selectOption({ label: 'Yayında' })
 	await page.getByLabel('Kapak görseli').setInputFiles({
 		name: 'kapak.png',
 		mimeType: 'image/png',
@@ -36,12 +36,14 @@ test('manages announcements with plain forms when JavaScript is off, ordering in
 			.getByRole('button', { name: /yukarı taşı$/ }),
 	).toBeDisabled()
 
+	// A new announcement goes to the top of the list.
 	const before = await rowTitles(page)
-	const above = before[before.indexOf(title) - 1] as string
-	await page.getByRole('button', { name: `${title} – yukarı taşı` }).click()
+	expect(before[0]).toBe(title)
+	const below = before[1] as string
+	await page.getByRole('button', { name: `${title} – aşağı taşı` }).click()
 	await expect(page).toHaveURL('/admin/duyurular')
 	const after = await rowTitles(page)
-	expect(after.indexOf(title)).toBeLessThan(after.indexOf(above))
+	expect(after.indexOf(title)).toBeGreaterThan(after.indexOf(below))
 
 	const id = (await row.getByRole('link', { name: /düzenle/ }).getAttribute('href'))?.match(/edit=(\d+)/)?.[1]
 	await page.goto(`/duyurular/${id}`)

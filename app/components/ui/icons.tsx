@@ -139,3 +139,21 @@ export function GripIcon() {
 		</svg>
 	)
 }
+
+/** An arrow up to a line: to the top of a list. */
+export function ToTopIcon(props: IconProps) {
+	return (
+		<svg {...base({ size: 14, ...props })}>
+			<path d="M5 4h14M12 20V9M7 13l5-5 5 5" />
+		</svg>
+	)
+}
+
+/** An arrow down to a line: to the bottom of a list. */
+export function ToBottomIcon(props: IconProps) {
+	return (
+		<svg {...base({ size: 14, ...props })}>
+			<path d="M5 20h14M12 4v11M7 11l5 5 5-5" />
+		</svg>
+	)
+}

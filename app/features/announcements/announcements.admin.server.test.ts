@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { listFeaturedSlides } from '#app/features/home/featured.server.ts'
 import { searchSite } from '#app/features/search/search.server.ts'
+import { updateSetting } from '#app/features/settings/settings.server.ts'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -75,7 +76,7 @@ for (const dialect of dialectsUnderTest()) {
 		})
 	})
 
-	test(`creates a draft dated today by default, numbered after the others, by the signed-in admin (${dialect})`, async () => {
+	test(`creates a draft dated today by default, at the top of the list, by the signed-in admin (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const ctx = await signedInAdmin()
 			const versionBefore = await readContentVersion()
@@ -94,20 +95,21 @@ for (const dialect of dialectsUnderTest()) {
 			expect(row).toMatchObject({
 				title: 'Burs Başvuruları',
 				published_at: null,
-				order_index: 1,
+				order_index: 2,
 				created_by: ctx.user.id,
 				featured_until: null,
 			})
 			expect(Boolean(row.featured_home)).toBe(false)
+			// New announcements go first (Ayarlar › Sıralama); the earlier ones move one place down.
 			expect(await orderOf()).toEqual([
-				['Burs Başvuruları', 1],
-				['Bahar Gezisi', 2],
+				['Bahar Gezisi', 1],
+				['Burs Başvuruları', 2],
 			])
 
 			const data = await announcementsAdmin.load(adminContext('duyurular', `?edit=${secondId}`, ctx.user))
 			expect(data.rows.map((r) => [r.title, r.status, r.date])).toEqual([
-				['Burs Başvuruları', 'draft', istanbulToday()],
 				['Bahar Gezisi', 'draft', istanbulToday()],
+				['Burs Başvuruları', 'draft', istanbulToday()],
 			])
 			expect(data.editing).toMatchObject({ id: secondId, status: 'draft', date: istanbulToday(), featuredHome: false, featuredUntil: '' })
 			expect(data.today).toBe(istanbulToday())
@@ -222,6 +224,8 @@ for (const dialect of dialectsUnderTest()) {
 	test(`renumbers every announcement 1..n in the posted order and refuses an order that is not the current set (${dialect})`, async () => {
 		await withDatabase(dialect, async () => {
 			const ctx = await signedInAdmin()
+			// The spec's order: each new announcement after the others (the highest order_index plus one).
+			await updateSetting('ordering', { newAnnouncementsFirst: false })
 			const ids: Array<number> = []
 			for (const title of ['Birinci', 'İkinci', 'Üçüncü']) {
 				const result = await announcementsAdmin.act('save', formData({ title, date: '2026-02-01', status: 'published' }), ctx)
@@ -270,6 +274,46 @@ for (const dialect of dialectsUnderTest()) {
 				.where('id', '=', (next as { id: number }).id)
 				.executeTakeFirstOrThrow()
 			expect(row.order_index).toBe(5)
+		})
+	})
+
+	test(`moves an announcement to the top or the bottom, and puts new ones first unless Ayarlar says otherwise (${dialect})`, async () => {
+		await withDatabase(dialect, async () => {
+			const ctx = await signedInAdmin()
+			const save = async (title: string) =>
+				((await announcementsAdmin.act('save', formData({ title, date: '2026-02-01', status: 'published' }), ctx)) as { id: number }).id
+			const c = await save('Üçüncü')
+			const b = await save('İkinci')
+			const a = await save('Birinci')
+			expect(await orderOf()).toEqual([
+				['Birinci', 1],
+				['İkinci', 2],
+				['Üçüncü', 3],
+			])
+
+			const move = (id: number, direction: string) => announcementsAdmin.act('move', formData({ id: String(id), direction }), ctx)
+			const version = await readContentVersion()
+			expect(await move(c, 'top')).toEqual({ ok: true })
+			expect(Number(await readContentVersion())).toBe(Number(version) + 1)
+			expect(await orderOf()).toEqual([
+				['Üçüncü', 1],
+				['Birinci', 2],
+				['İkinci', 3],
+			])
+			expect(await move(c, 'bottom')).toEqual({ ok: true })
+			expect(await move(a, 'bottom')).toEqual({ ok: true })
+			expect(await move(b, 'top')).toEqual({ ok: true })
+			expect(await orderOf()).toEqual([
+				['İkinci', 1],
+				['Üçüncü', 2],
+				['Birinci', 3],
+			])
+			expect((await listPublishedAnnouncements()).items.map((item) => item.title)).toEqual(['İkinci', 'Üçüncü', 'Birinci'])
+			expect(await move(999, 'top')).toMatchObject({ ok: false, status: 409 })
+
+			await updateSetting('ordering', { newAnnouncementsFirst: false })
+			await save('Sonuncu')
+			expect((await orderOf()).at(-1)).toEqual(['Sonuncu', 4])
 		})
 	})
 

@@ -12,6 +12,7 @@ import {
 import { storeFeaturedMedia, type FeaturedMediaKeys } from '#app/features/admin/featured-media.server.ts'
 import { withStoredFiles } from '#app/features/admin/form-media.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
+import { getSettings } from '#app/features/settings/settings.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { postedDirection, postedIds } from '#app/lib/ordering.ts'
@@ -62,7 +63,9 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 	if (!stored.ok) return stored.result
 	const { media } = stored
 	return guarded(ctx, msg.announcements.saveFailed, async () => {
-		const savedId = await withStoredFiles([media.cover, media.hero], () => saveAnnouncement(id, parsed.data, media, ctx.user.id))
+		const savedId = await withStoredFiles([media.cover, media.hero], async () =>
+			saveAnnouncement(id, parsed.data, media, ctx.user.id, { newAtEnd: !(await getSettings()).ordering.newAnnouncementsFirst }),
+		)
 		return { ok: true, id: savedId }
 	})
 }

@@ -10,7 +10,7 @@ import { sanitizeHtml } from '#app/lib/html.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { checkedOrder, movedOrder, orderIndexCase } from '#app/lib/ordering.ts'
+import { checkedOrder, movedOrder, orderIndexCase, type MoveDirection } from '#app/lib/ordering.ts'
 import { formatDateTime, istanbulLocalToIso, istanbulToday, isoToIstanbulLocal } from '#app/lib/tr.ts'
 import type { AnnouncementForm, AnnouncementStatus } from './announcements.schema.ts'
 import type { AnnouncementListStatus } from './announcements.shared.ts'
@@ -115,13 +115,16 @@ export async function announcementImages(id: number): Promise<FeaturedMediaKeys 
  * one transaction with the content version and the search index.
  * Spec §4: published stores the chosen date in published_at (the start of
  * that day in Istanbul; an unchanged day keeps the stored instant), draft
- * stores null; a new one gets the highest order_index plus one (from 1).
+ * stores null. A new one goes to the top of the list (order_index 1, the
+ * others one place down), or with `newAtEnd` (spec §4, an option in Ayarlar)
+ * gets the highest order_index plus one (from 1).
  */
 export async function saveAnnouncement(
 	id: number | null,
 	input: AnnouncementForm,
 	media: FeaturedMediaChange,
 	userId: string,
+	{ newAtEnd = false }: { newAtEnd?: boolean } = {},
 ): Promise<number> {
 	const stamp = nowIso()
 	const fields = {
@@ -137,13 +140,20 @@ export async function saveAnnouncement(
 	return withContentWrite(db, async (trx) => {
 		let savedId: number
 		if (id === null) {
+			if (!newAtEnd) {
+				await trx
+					.updateTable('announcements')
+					.set({ order_index: sql<number>`order_index + 1` })
+					.where('order_index', 'is not', null)
+					.execute()
+			}
 			const row = await trx
 				.insertInto('announcements')
 				.values({
 					...fields,
 					published_at: input.status === 'published' ? istanbulLocalToIso(input.date) : null,
-					// Spec §4: the highest existing order_index plus one, starting at 1.
-					order_index: sql<number>`(select coalesce(max(order_index), 0) + 1 from announcements)`,
+					// Spec §4 (newAtEnd): the highest existing order_index plus one, starting at 1.
+					order_index: newAtEnd ? sql<number>`(select coalesce(max(order_index), 0) + 1 from announcements)` : 1,
 					created_by: userId,
 					created_at: stamp,
 					updated_at: stamp,
@@ -198,8 +208,8 @@ export async function reorderAnnouncements(ids: ReadonlyArray<number>) {
 	await writeOrder((current) => checkedOrder(current, ids))
 }
 
-/** One step up or down (the form without JavaScript); renumbers 1..n like a drag. */
-export async function moveAnnouncement(id: number, direction: 'up' | 'down') {
+/** One step up or down, or to the top or the bottom; renumbers 1..n like a drag. */
+export async function moveAnnouncement(id: number, direction: MoveDirection) {
 	await writeOrder((current) => movedOrder(current, id, direction))
 }
 

@@ -4,7 +4,7 @@ import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { orderIndexCase } from '#app/lib/ordering.ts'
+import { orderIndexCase, type MoveDirection } from '#app/lib/ordering.ts'
 import { endOfList, listOrder, moveInList, reorderList, type OrderedLists } from '#app/lib/ordering.server.ts'
 import type { BoardMemberForm } from './board.schema.ts'
 import { isBoardGroup, type BoardGroup } from './board.shared.ts'
@@ -70,8 +70,8 @@ export async function deleteBoardMember(id: number) {
 	})
 }
 
-/** One step up or down within the person's group; the group is renumbered 1..n. */
-export function moveBoardMember(id: number, direction: 'up' | 'down') {
+/** One step up or down, or to the top or the bottom, within the person's group; the group is renumbered 1..n. */
+export function moveBoardMember(id: number, direction: MoveDirection) {
 	return moveInList(GROUPS, id, direction)
 }
 

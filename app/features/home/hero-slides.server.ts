@@ -9,7 +9,7 @@ import { defaultHero, heroImageAsset } from '#app/lib/default-images.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { OrderMismatchError } from '#app/lib/ordering.ts'
+import { movedOrder, OrderMismatchError, type MoveDirection } from '#app/lib/ordering.ts'
 import { UserFacingError } from '#app/lib/user-message.server.ts'
 import type { FeaturedSlide } from './featured.server.ts'
 import type { HeroSlideForm } from './home.schema.ts'
@@ -166,16 +166,7 @@ export async function reorderHeroSlides(ids: ReadonlyArray<number>) {
 	})
 }
 
-/** One step up or down (the form without JavaScript); renumbers 1..n like a reorder. */
-export async function moveHeroSlide(id: number, direction: 'up' | 'down') {
-	await writeOrder((current) => {
-		const from = current.indexOf(id)
-		if (from < 0) throw new OrderMismatchError(msg.validation.staleOrder)
-		const to = direction === 'up' ? from - 1 : from + 1
-		if (to < 0 || to >= current.length) return current
-		const order = [...current]
-		order[from] = current[to] as number
-		order[to] = id
-		return order
-	})
+/** One step up or down, or to the top or the bottom; renumbers 1..n like a reorder. */
+export async function moveHeroSlide(id: number, direction: MoveDirection) {
+	await writeOrder((current) => movedOrder(current, id, direction))
 }

@@ -16,7 +16,7 @@ import { getSettings, updateSetting } from '#app/features/settings/settings.serv
 import { db } from '#app/lib/db.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { postedIds } from '#app/lib/ordering.ts'
+import { postedDirection, postedIds } from '#app/lib/ordering.ts'
 import { listFeaturedSlides } from './featured.server.ts'
 import {
 	deleteHeroSlide,
@@ -113,8 +113,8 @@ export const homeAdmin: AdminTabServer<HomeAdminData> = {
 			}
 			case 'move': {
 				const id = formId(form)
-				const direction = form.get('direction')
-				if (id === null || (direction !== 'up' && direction !== 'down')) return failure(400, msg.admin.reorderFailed)
+				const direction = postedDirection(form)
+				if (id === null || !direction) return failure(400, msg.admin.reorderFailed)
 				return orderIntent(ctx, () => moveHeroSlide(id, direction))
 			}
 			case 'save-sections': {

@@ -5,7 +5,7 @@ import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { orderIndexCase } from '#app/lib/ordering.ts'
+import { orderIndexCase, type MoveDirection } from '#app/lib/ordering.ts'
 import { endOfList, listOrder, moveInList, reorderList, type OrderedLists } from '#app/lib/ordering.server.ts'
 import { UserFacingError } from '#app/lib/user-message.server.ts'
 import type { LiteratureBookForm, LiteratureYearForm } from './literature.schema.ts'
@@ -145,8 +145,8 @@ export async function deleteLiteratureBook(id: number) {
 	})
 }
 
-/** One step up or down within the book's year; the year is renumbered 1..n. */
-export function moveLiteratureBook(id: number, direction: 'up' | 'down') {
+/** One step up or down, or to the top or the bottom, within the book's year; the year is renumbered 1..n. */
+export function moveLiteratureBook(id: number, direction: MoveDirection) {
 	return moveInList(YEARS, id, direction)
 }
 

@@ -58,4 +58,5 @@ export const DEFAULT_SETTINGS: Settings = {
 		copyright: `${NAME}. ${msg.layout.allRightsReserved}`,
 	},
 	notice: { enabled: false, text: '', link: '', until: null },
+	ordering: { newAnnouncementsFirst: true },
 }

@@ -44,6 +44,7 @@ export type SettingsFormValues = {
 		/** Whether the public pages show it now: off, shown, or on but past its end. */
 		state: NoticeState
 	}
+	ordering: { newAnnouncementsFirst: boolean }
 }
 
 /** The Ayarlar screen: the form values, and when each group that can be undone was last changed (tr-TR, Istanbul). */
@@ -53,7 +54,7 @@ export type SettingsAdminData = SettingsFormValues & { lastChanged: Partial<Reco
 const amountText = (value: number) => formatNumber(value)
 
 export function settingsFormValues(settings: Settings, now: Date = new Date()): SettingsFormValues {
-	const { association, contact, bank, dues, links, social, footer, notice } = settings
+	const { association, contact, bank, dues, links, social, footer, notice, ordering } = settings
 	return {
 		association: {
 			name: association.name,
@@ -95,6 +96,7 @@ export function settingsFormValues(settings: Settings, now: Date = new Date()): 
 			until: isoToIstanbulLocal(notice.until),
 			state: !notice.enabled ? 'off' : activeNotice(notice, now) ? 'shown' : 'ended',
 		},
+		ordering: { ...ordering },
 	}
 }
 
@@ -189,5 +191,8 @@ export async function readSettingsGroup(
 			const parsed = check(noticeFormSchema(), input)
 			return parsed.ok ? { ok: true, values: { notice: parsed.data } } : parsed
 		}
+		case 'ordering':
+			// A checkbox: unchecked is "new announcements at the bottom".
+			return { ok: true, values: { ordering: { newAnnouncementsFirst: form.get('newAnnouncementsFirst') === 'on' } } }
 	}
 }

@@ -94,6 +94,12 @@ export const NoticeSchema = z.object({
 	until: z.string().nullable(),
 })
 
+/** Where the admin puts new items of an ordered list. */
+export const OrderingSchema = z.object({
+	/** New announcements at the top of /duyurular; false: at the bottom (spec §4, the highest order plus one). */
+	newAnnouncementsFirst: z.boolean(),
+})
+
 export const SettingsSchema = z.object({
 	association: AssociationSchema,
 	contact: ContactSchema,
@@ -105,6 +111,7 @@ export const SettingsSchema = z.object({
 	homeSections: HomeSectionsSchema,
 	footer: FooterSchema,
 	notice: NoticeSchema,
+	ordering: OrderingSchema,
 })
 
 export type Settings = z.infer<typeof SettingsSchema>
@@ -261,7 +268,7 @@ export function noticeFormSchema(now: Date = new Date()) {
 }
 
 /** The groups of the settings screen, one form each: a refusal in one loses nothing typed in another. */
-export const SETTINGS_GROUPS = ['association', 'contact', 'bank', 'dues', 'links', 'social', 'footer', 'notice'] as const
+export const SETTINGS_GROUPS = ['association', 'contact', 'bank', 'dues', 'links', 'social', 'footer', 'notice', 'ordering'] as const
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number]
 
 /** Each group's place on the settings screen (`#iletisim`), also the `kaydedildi` parameter after a save. */
@@ -274,6 +281,7 @@ export const SETTINGS_GROUP_ANCHORS: Record<SettingsGroup, string> = {
 	social: 'sosyal-medya',
 	footer: 'alt-bilgi',
 	notice: 'duyuru-cubugu',
+	ordering: 'siralama',
 }
 
 /** Most bank accounts the form takes (rows past it are refused, not dropped). */

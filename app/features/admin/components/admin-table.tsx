@@ -18,7 +18,7 @@ import { msg } from '#app/lib/messages.ts'
 import { includesTr } from '#app/lib/tr.ts'
 import { DeleteConfirmPanel, RowActions, useDeleteRow, useSectionFetcher } from './crud.tsx'
 import { FormAlert } from './fields.tsx'
-import { GripIcon } from '#app/components/ui/icons.tsx'
+import { GripIcon, ToBottomIcon, ToTopIcon } from '#app/components/ui/icons.tsx'
 
 export type Column<Row> = {
 	header: string
@@ -39,8 +39,8 @@ type Reorder = {
  * being fetched again, edit and delete on each row (the row gone at once,
  * back with the refusal if the server says no; a confirmation page without
  * JavaScript). With `reorder`, rows can be moved by drag and drop, with the
- * keyboard (the handle: space, arrows, space) and with ▲/▼ buttons that also
- * work without JavaScript.
+ * keyboard (the handle: space, arrows, space) and with ▲/▼ and "En üste /
+ * En alta taşı" buttons that also work without JavaScript.
  */
 export function AdminTable<Row extends { id: number }>({
 	section,
@@ -273,8 +273,10 @@ function SortableTable<Row extends { id: number }>({
 		event.preventDefault()
 		const direction = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value
 		const index = shown.findIndex((candidate) => candidate.id === row.id)
-		const neighbour = shown[direction === 'up' ? index - 1 : index + 1]
-		if (!neighbour || saving) return
+		// To the top or the bottom of the whole list, as the server does without JavaScript (a search may hide rows).
+		const neighbour =
+			direction === 'top' ? ordered[0] : direction === 'bottom' ? ordered.at(-1) : shown[direction === 'up' ? index - 1 : index + 1]
+		if (!neighbour || neighbour.id === row.id || saving) return
 		refocus.current = { id: row.id, control: direction ?? 'up' }
 		moveTo(row.id, neighbour.id)
 	}
@@ -338,6 +340,30 @@ function SortableTable<Row extends { id: number }>({
 											title={msg.admin.moveDown}
 										>
 											<span aria-hidden="true">▼</span>
+										</button>
+										<button
+											type="submit"
+											name="direction"
+											value="top"
+											className="order-buttons__button"
+											data-order-row={row.id}
+											disabled={saving || row.id === ordered[0]?.id}
+											aria-label={msg.admin.moveTopLabel(label(row))}
+											title={msg.admin.moveTop}
+										>
+											<ToTopIcon />
+										</button>
+										<button
+											type="submit"
+											name="direction"
+											value="bottom"
+											className="order-buttons__button"
+											data-order-row={row.id}
+											disabled={saving || row.id === ordered.at(-1)?.id}
+											aria-label={msg.admin.moveBottomLabel(label(row))}
+											title={msg.admin.moveBottom}
+										>
+											<ToBottomIcon />
 										</button>
 									</form>
 									{cells(row)}

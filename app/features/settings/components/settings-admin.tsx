@@ -5,7 +5,16 @@ import { msg } from '#app/lib/messages.ts'
 import type { SettingsAdminData } from '../settings.form.server.ts'
 import { SETTINGS_GROUP_ANCHORS, SETTINGS_GROUPS, type SettingsGroup } from '../settings.schema.ts'
 import { BankAccountsFields } from './settings-bank-accounts.tsx'
-import { AssociationFields, ContactFields, DuesFields, FooterFields, LinksFields, NoticeFields, SocialFields } from './settings-fields.tsx'
+import {
+	AssociationFields,
+	ContactFields,
+	DuesFields,
+	FooterFields,
+	LinksFields,
+	NoticeFields,
+	OrderingFields,
+	SocialFields,
+} from './settings-fields.tsx'
 import { GroupForm, SETTINGS_SECTION } from './settings-group-form.tsx'
 
 const m = msg.settings
@@ -55,6 +64,7 @@ export function SettingsAdmin({ data, failure }: { data: SettingsAdminData; fail
 			<GroupForm {...props('social')}>{(state) => <SocialFields data={data.social} state={state} />}</GroupForm>
 			<GroupForm {...props('footer')}>{(state) => <FooterFields data={data.footer} state={state} />}</GroupForm>
 			<GroupForm {...props('notice')}>{(state) => <NoticeFields data={data.notice} state={state} />}</GroupForm>
+			<GroupForm {...props('ordering')}>{(state) => <OrderingFields data={data.ordering} state={state} />}</GroupForm>
 		</AdminPanel>
 	)
 }

@@ -107,3 +107,14 @@ export function NoticeFields({ data, state }: GroupFieldsProps<'notice'>) {
 		</>
 	)
 }
+
+export function OrderingFields({ data, state }: GroupFieldsProps<'ordering'>) {
+	return (
+		<Checkbox
+			label={m.newAnnouncementsFirst}
+			hint={m.newAnnouncementsFirstHint}
+			name="newAnnouncementsFirst"
+			defaultChecked={state.checked('newAnnouncementsFirst', data.newAnnouncementsFirst)}
+		/>
+	)
+}
