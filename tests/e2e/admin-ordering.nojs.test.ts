@@ -38,3 +38,15 @@ test('without JavaScript a new announcement comes first, and "En alta taşı" / 
 	await expect(page).toHaveURL('/admin/duyurular')
 	await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
 })
+
+test('Ayarlar has a "Sıralama" group whose box puts new announcements first, on by default', async ({ page }) => {
+	await openSection(page, 'ayarlar')
+	const group = page.getByRole('region', { name: 'Sıralama' })
+	const box = group.getByRole('checkbox', { name: 'Yeni duyurular listenin en üstüne eklensin' })
+	await expect(box).toBeChecked()
+	// Saved as it is (other tests add announcements meanwhile): a plain form post back to the group.
+	await group.getByRole('button', { name: 'Sıralamayı kaydet' }).click()
+	await expect(page).toHaveURL('/admin/ayarlar?kaydedildi=siralama#siralama')
+	await expect(page.getByRole('region', { name: 'Sıralama' }).getByRole('status')).toBeVisible()
+	await expect(page.getByRole('region', { name: 'Sıralama' }).getByRole('checkbox')).toBeChecked()
+})

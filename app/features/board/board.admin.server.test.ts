@@ -139,6 +139,21 @@ for (const dialect of dialectsUnderTest()) {
 				['audit', ['1:A', '2:C', '3:B']],
 				['past_president', []],
 			])
+			// To the top or the bottom of the person's own group only.
+			expect(await boardAdmin.act('move', formData({ id: String(b.id), direction: 'top' }), ctx)).toEqual({ ok: true })
+			expect(await boardAdmin.act('move', formData({ id: String(x.id), direction: 'bottom' }), ctx)).toEqual({ ok: true })
+			expect(await names()).toEqual([
+				['board', ['1:Y', '2:X']],
+				['audit', ['1:B', '2:A', '3:C']],
+				['past_president', []],
+			])
+			expect(await boardAdmin.act('move', formData({ id: String(b.id), direction: 'bottom' }), ctx)).toEqual({ ok: true })
+			expect(await boardAdmin.act('move', formData({ id: String(x.id), direction: 'top' }), ctx)).toEqual({ ok: true })
+			expect(await names()).toEqual([
+				['board', ['1:X', '2:Y']],
+				['audit', ['1:A', '2:C', '3:B']],
+				['past_president', []],
+			])
 
 			const ids = (list: Array<{ id: number }>) => list.map((row) => String(row.id))
 			expect(await boardAdmin.act('reorder', formData({ group: 'audit', ids: ids([b, a, c]) }), ctx)).toEqual({ ok: true })
