@@ -4,7 +4,7 @@ const unique = () => Math.random().toString(36).slice(2, 7)
 
 test('the top search box finds a record of another section and opens its edit dialog', async ({ page, consoleErrors }) => {
 	const id = unique()
-	const title = `Arama Şöleni ${id}`
+	const title = `E2E Arama Şöleni ${id}`
 	await signInAsAdmin(page, '/giris?redirect=%2Fadmin%2Ftakvim%3Fnew%3D1')
 	const dialog = page.getByRole('dialog', { name: 'Yeni takvim kaydı' })
 	await dialog.getByLabel('Başlık').fill(title)

@@ -26,8 +26,8 @@ test('lists a future-dated announcement as Zamanlandı with its date and time, f
 	page,
 	browser,
 }) => {
-	const scheduled = `Zamanlı duyuru ${unique()}`
-	const draft = `Taslak duyuru ${unique()}`
+	const scheduled = `E2E Zamanlı duyuru ${unique()}`
+	const draft = `E2E Taslak duyuru ${unique()}`
 	await signInAsAdmin(page, '/giris?redirect=%2Fadmin%2Fduyurular')
 	await addAnnouncement(page, scheduled, 'Yayında', '2099-05-01')
 	await addAnnouncement(page, draft, 'Taslak')
@@ -102,7 +102,7 @@ test('lists a future-dated announcement as Zamanlandı with its date and time, f
 for (const width of [375, 768]) {
 	test(`shows the preview banner in view and the status filter without horizontal scrolling at ${width} px`, async ({ page }) => {
 		await page.setViewportSize({ width, height: 800 })
-		const title = `Dar ekran taslağı ${unique()}`
+		const title = `E2E Dar ekran taslağı ${unique()}`
 		await signInAsAdmin(page, '/giris?redirect=%2Fadmin%2Fduyurular')
 		await addAnnouncement(page, title, 'Taslak')
 		const id = await idOf(page, title)
@@ -118,7 +118,7 @@ for (const width of [375, 768]) {
 }
 
 test('lists events as Yayında or Geçmiş and filters them by status', async ({ page }) => {
-	const title = `Geçmiş etkinlik ${unique()}`
+	const title = `E2E Geçmiş etkinlik ${unique()}`
 	await signInAsAdmin(page, '/giris?redirect=%2Fadmin%2Fetkinlikler')
 	await page.getByRole('link', { name: 'Yeni', exact: true }).click()
 	const dialog = page.getByRole('dialog', { name: 'Yeni etkinlik' })
