@@ -1,4 +1,5 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { withAuditActor } from './audit.server.ts'
 import { getSessionUser, withSecureFlag, type SessionUser } from './auth.server.ts'
 import { msg } from './messages.ts'
 import { requestInfoContext } from './request-context.ts'
@@ -32,7 +33,14 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, url,
 		throw redirect('/', { headers })
 	}
 	context.set(adminUserContext, user)
-	const response = await next()
+	// Every audit entry written while this request runs names this admin.
+	const actor = {
+		userId: user.id,
+		email: user.email,
+		ip: info.clientIp || null,
+		userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
+	}
+	const response = await withAuditActor(actor, () => next())
 	for (const cookie of cookies) response.headers.append('Set-Cookie', cookie)
 	response.headers.set('Cache-Control', 'no-store')
 	return response
@@ -42,5 +50,12 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, url,
 export function getAdminUser(context: Readonly<RouterContextProvider>) {
 	const user = context.get(adminUserContext)
 	if (!user) throw data(msg.auth.noSession, { status: 401 })
+	return user
+}
+
+/** The signed-in account if it is a yönetici; an editör gets a 403 (server-side, whatever the UI showed). */
+export function requireAdminRole(context: Readonly<RouterContextProvider>) {
+	const user = getAdminUser(context)
+	if (user.role !== 'admin') throw data(msg.auth.adminOnly, { status: 403 })
 	return user
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { betterAuth as BetterAuth } from 'better-auth'
+import type { UserRole } from './db-types.ts'
 import { getMeta } from './app-meta.server.ts'
 import { getDatabase, type DB, type DatabaseHandle } from './db.server.ts'
 import { toBool } from './db-utils.server.ts'
@@ -13,12 +14,17 @@ import { logger } from './logger.server.ts'
  * and logout routes call the server API directly.
  */
 
-/** Spec §6: only admins (users.is_admin) may use the admin area. */
+/**
+ * Spec §6: only accounts with users.is_admin may use the admin area; inside
+ * it, `role` decides what they may do (yönetici: everything; editör: content
+ * only, see ADMIN_SECTIONS' `access`).
+ */
 export type SessionUser = {
 	id: string
 	email: string
 	fullName: string
 	isAdmin: boolean
+	role: UserRole
 }
 
 export const SESSION_COOKIE_PREFIX = 'nds'
@@ -67,6 +73,7 @@ function createAuthInstance(betterAuth: typeof BetterAuth, db: DB, dialect: Data
 			fields: { name: 'full_name', emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
 			additionalFields: {
 				isAdmin: { type: 'boolean', fieldName: 'is_admin', defaultValue: false, input: false, required: false },
+				role: { type: 'string', fieldName: 'role', defaultValue: 'admin', input: false, required: false },
 			},
 		},
 		session: {
@@ -238,9 +245,15 @@ export async function getSessionUser(request: Request, clientIp = ''): Promise<S
 		response = refreshed.response
 		responseHeaders = refreshed.headers
 	}
-	const user = response.user as typeof response.user & { isAdmin?: unknown }
+	const user = response.user as typeof response.user & { isAdmin?: unknown; role?: unknown }
 	return {
-		user: { id: user.id, email: user.email, fullName: user.name, isAdmin: toBool(user.isAdmin) },
+		user: {
+			id: user.id,
+			email: user.email,
+			fullName: user.name,
+			isAdmin: toBool(user.isAdmin),
+			role: user.role === 'editor' ? 'editor' : 'admin',
+		},
 		setCookies: responseHeaders.getSetCookie(),
 	}
 }

@@ -29,7 +29,22 @@ const FAST_KDF: KdfCost = { log2N: 10, r: 8, p: 1 }
 const PASSPHRASE = 'Kış bahçesinde üç çınar'
 
 type Kind =
-	'id' | 'text' | 'text?' | 'bool' | 'int' | 'int?' | 'month' | 'ts' | 'ts?' | 'user' | 'user?' | 'credential' | 'metaKey' | 'bodyFormat'
+	| 'id'
+	| 'text'
+	| 'text?'
+	| 'bool'
+	| 'int'
+	| 'int?'
+	| 'month'
+	| 'ts'
+	| 'ts?'
+	| 'user'
+	| 'user?'
+	| 'credential'
+	| 'metaKey'
+	| 'bodyFormat'
+	| 'role'
+	| 'auditKind'
 
 /** Every column of every backed-up table; a test below keeps it equal to the schema. */
 const COLUMNS: Record<string, Record<string, Kind>> = {
@@ -40,8 +55,25 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		email_verified: 'bool',
 		image: 'text?',
 		is_admin: 'bool',
+		role: 'role',
+		disabled_at: 'ts?',
+		last_sign_in_at: 'ts?',
 		created_at: 'ts',
 		updated_at: 'ts',
+	},
+	audit_log: {
+		id: 'id',
+		created_at: 'ts',
+		user_id: 'text?',
+		user_email: 'text?',
+		kind: 'auditKind',
+		action: 'text',
+		item_kind: 'text?',
+		item_id: 'text?',
+		item_title: 'text?',
+		summary: 'text',
+		ip_address: 'text?',
+		user_agent: 'text?',
 	},
 	accounts: {
 		id: 'text',
@@ -286,6 +318,10 @@ function valueArbitrary(kind: Kind, userIds: Array<string>): fc.Arbitrary<unknow
 			return fc.constant('credential')
 		case 'bodyFormat':
 			return fc.constantFrom('markdown', 'html')
+		case 'role':
+			return fc.constantFrom('admin', 'editor')
+		case 'auditKind':
+			return fc.constantFrom('auth', 'account', 'content', 'settings')
 		case 'metaKey':
 			return fc.oneof(fc.constantFrom('content:version', 'seed:demo', 'search:version'), fc.stringMatching(/^search:[a-z_]{1,12}$/))
 		case 'user':

@@ -85,6 +85,7 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 		keepRow: (row) => row.provider_id === 'credential',
 		omitColumns: ['access_token', 'refresh_token', 'id_token'],
 	},
+	audit_log: { backup: true, reason: 'who changed what and when (Kayıtlar); pruned after the configured period' },
 	sessions: { backup: false, reason: 'session tokens: whoever holds one is signed in' },
 	verifications: { backup: false, reason: 'e-mail verification and password-reset tokens' },
 	rate_limits: { backup: false, reason: 'short-lived login counters keyed by client address' },

@@ -250,9 +250,33 @@ export type UsersTable = {
 	full_name: string
 	email_verified: SqlBool
 	image: string | null
+	/** May use the admin area at all (any role). */
 	is_admin: SqlBool
+	/** Within the admin area: `admin` (yönetici, everything) or `editor` (editör, content only). */
+	role: ColumnType<UserRole, UserRole | undefined, UserRole>
+	disabled_at: Timestamp | null
+	last_sign_in_at: Timestamp | null
 	created_at: ColumnType<Timestamp, Timestamp, Timestamp>
 	updated_at: ColumnType<Timestamp, Timestamp, Timestamp>
+}
+
+export type UserRole = 'admin' | 'editor'
+
+export type AuditKind = 'auth' | 'account' | 'content' | 'settings'
+
+export type AuditLogTable = {
+	id: Generated<number>
+	created_at: ColumnType<Timestamp, Timestamp | undefined, never>
+	user_id: string | null
+	user_email: string | null
+	kind: AuditKind
+	action: string
+	item_kind: string | null
+	item_id: string | null
+	item_title: string | null
+	summary: ColumnType<string, string | undefined, never>
+	ip_address: string | null
+	user_agent: string | null
 }
 
 export type SessionsTable = {
@@ -326,6 +350,7 @@ export type Database = {
 	pending_deletions: PendingDeletionsTable
 	search_documents: SearchDocumentsTable
 	users: UsersTable
+	audit_log: AuditLogTable
 	sessions: SessionsTable
 	accounts: AccountsTable
 	verifications: VerificationsTable

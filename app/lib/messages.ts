@@ -664,6 +664,7 @@ export const msg = {
 		failed: 'Giriş başarısız',
 		noSession: 'Oturum bulunamadı. Lütfen giriş yapın.',
 		notAdmin: 'Bu işlem için yönetici yetkisi gerekiyor.',
+		adminOnly: 'Bu bölüm yalnızca yönetici rolündeki hesaplara açık. Editör hesabıyla içerikleri düzenleyebilirsiniz.',
 		invalidCredentials: 'Giriş başarısız: e-posta adresi veya şifre hatalı.',
 		missingFields: 'Giriş başarısız: e-posta adresi ve şifre gerekli.',
 		tooManyAttempts: (minutes: number) => `Çok fazla giriş denemesi yapıldı. Lütfen ${minutes} dakika sonra yeniden deneyin.`,

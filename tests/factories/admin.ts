@@ -6,7 +6,7 @@ import type { SessionUser } from '#app/lib/auth.server.ts'
 import { makePdf } from '#tests/fixtures/files.ts'
 
 /** The administrator of admin tests that need no stored account. */
-export const TEST_ADMIN: SessionUser = { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true }
+export const TEST_ADMIN: SessionUser = { id: 'u1', email: 'a@example.org', fullName: 'A', isAdmin: true, role: 'admin' }
 
 /**
  * What an admin section's server side gets for a request to

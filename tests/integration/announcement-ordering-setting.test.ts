@@ -16,7 +16,7 @@ async function signedInAdmin(): Promise<AdminContext> {
 		fullName: 'Test Yöneticisi',
 		isAdmin: true,
 	})
-	return adminContext('ayarlar', '', { id: user.id, email: user.email, fullName: 'Test Yöneticisi', isAdmin: true })
+	return adminContext('ayarlar', '', { id: user.id, email: user.email, fullName: 'Test Yöneticisi', isAdmin: true, role: 'admin' })
 }
 
 for (const dialect of dialectsUnderTest()) {

@@ -160,7 +160,7 @@ async function expectConcurrentWritesToHold(dialect: Dialect) {
 				isAdmin: true,
 			})
 			const ctx: AdminContext = {
-				user: { id: user.id, email: user.email, fullName: 'Yönetici', isAdmin: true },
+				user: { id: user.id, email: user.email, fullName: 'Yönetici', isAdmin: true, role: 'admin' },
 				url: new URL('http://x/admin'),
 				requestId: 'concurrent',
 			}

@@ -16,7 +16,7 @@ import { settingsAdmin } from '#app/features/settings/settings.admin.server.ts'
 import { getSettings, insertMissingSettings } from '#app/features/settings/settings.server.ts'
 
 const ctx: AdminContext = {
-	user: { id: 'u1', email: 'yonetici@example.org', fullName: 'Test Yöneticisi', isAdmin: true },
+	user: { id: 'u1', email: 'yonetici@example.org', fullName: 'Test Yöneticisi', isAdmin: true, role: 'admin' },
 	url: new URL('http://x/admin/ayarlar'),
 	requestId: 't',
 }

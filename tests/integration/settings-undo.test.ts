@@ -28,7 +28,11 @@ async function signedInAdmin(fullName: string): Promise<AdminContext> {
 		fullName,
 		isAdmin: true,
 	})
-	return { user: { id: user.id, email: user.email, fullName, isAdmin: true }, url: new URL('http://x/admin/ayarlar'), requestId: 't' }
+	return {
+		user: { id: user.id, email: user.email, fullName, isAdmin: true, role: 'admin' },
+		url: new URL('http://x/admin/ayarlar'),
+		requestId: 't',
+	}
 }
 
 const contactForm = (phone: string) =>

@@ -5,11 +5,24 @@ import { msg } from '#app/lib/messages.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
 import { failure } from './admin-result.ts'
 import type { AdminContext, AdminTabServer } from './admin-tab.server.ts'
+import { findSection, mayOpen } from './sections.ts'
 
 type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> }
 
-function adminContext({ url, context }: Args): AdminContext {
-	return { user: getAdminUser(context), url, requestId: context.get(requestInfoContext).requestId }
+/**
+ * The section's admin, after the role check: the section is read from the
+ * address (`/admin/<slug>`), so no route module can forget it.
+ */
+function sectionUser({ url, context }: Args) {
+	const user = getAdminUser(context)
+	const section = findSection(url.pathname.split('/')[2]?.replace(/\.data$/, '') ?? '')
+	if (!section) throw data(msg.admin.missingTitle, { status: 404 })
+	if (!mayOpen(user.role, section.access)) throw data(msg.auth.adminOnly, { status: 403 })
+	return user
+}
+
+function adminContext(args: Args): AdminContext {
+	return { user: sectionUser(args), url: args.url, requestId: args.context.get(requestInfoContext).requestId }
 }
 
 /** A section's loader: its screen's data, never cached. */

@@ -1,11 +1,19 @@
 import { createContext, useContext } from 'react'
+import type { UserRole } from '#app/lib/db-types.ts'
 import { msg } from '#app/lib/messages.ts'
 
 /**
- * Who may open a section. Every signed-in account of the admin area is an
- * administrator today; the field is where a narrower role will be named.
+ * Who may open a section: `editor` — every account of the admin area
+ * (editör and yönetici); `admin` — yönetici only (users, settings, the
+ * audit log). Enforced on the server for every loader and action of the
+ * section (section-route.server.ts); the sidebar only mirrors it.
  */
-export type SectionAccess = 'admin'
+export type SectionAccess = 'admin' | 'editor'
+
+/** Whether an account with `role` may open a section with `access`. */
+export function mayOpen(role: UserRole, access: SectionAccess) {
+	return access === 'editor' || role === 'admin'
+}
 
 /**
  * The admin's sections, in the order of the sidebar. Each is a nested route
@@ -14,17 +22,17 @@ export type SectionAccess = 'admin'
  * `/admin?tab=…` name that still redirects here.
  */
 export const ADMIN_SECTIONS = [
-	{ slug: 'duyurular', label: msg.announcements.adminTitle, access: 'admin', legacyTab: 'announcements' },
-	{ slug: 'etkinlikler', label: msg.events.adminTitle, access: 'admin', legacyTab: 'events' },
-	{ slug: 'takvim', label: msg.calendar.adminTitle, access: 'admin', legacyTab: 'calendar' },
-	{ slug: 'bultenler', label: msg.bulletins.adminTitle, access: 'admin', legacyTab: 'bulletins' },
-	{ slug: 'mezun-haberleri', label: msg.alumniNews.adminTitle, access: 'admin', legacyTab: 'alumniNews' },
-	{ slug: 'uye-avantajlari', label: msg.perks.adminTitle, access: 'admin', legacyTab: 'memberPerks' },
-	{ slug: 'sayfalar', label: msg.pagesAdmin.title, access: 'admin' },
-	{ slug: 'ana-sayfa', label: msg.home.adminTitle, access: 'admin' },
-	{ slug: 'yonetim-kurulu', label: msg.board.adminTitle, access: 'admin' },
-	{ slug: 'oduller', label: msg.awards.adminTitle, access: 'admin' },
-	{ slug: 'edebiyat-odulu', label: msg.literature.adminTitle, access: 'admin' },
+	{ slug: 'duyurular', label: msg.announcements.adminTitle, access: 'editor', legacyTab: 'announcements' },
+	{ slug: 'etkinlikler', label: msg.events.adminTitle, access: 'editor', legacyTab: 'events' },
+	{ slug: 'takvim', label: msg.calendar.adminTitle, access: 'editor', legacyTab: 'calendar' },
+	{ slug: 'bultenler', label: msg.bulletins.adminTitle, access: 'editor', legacyTab: 'bulletins' },
+	{ slug: 'mezun-haberleri', label: msg.alumniNews.adminTitle, access: 'editor', legacyTab: 'alumniNews' },
+	{ slug: 'uye-avantajlari', label: msg.perks.adminTitle, access: 'editor', legacyTab: 'memberPerks' },
+	{ slug: 'sayfalar', label: msg.pagesAdmin.title, access: 'editor' },
+	{ slug: 'ana-sayfa', label: msg.home.adminTitle, access: 'editor' },
+	{ slug: 'yonetim-kurulu', label: msg.board.adminTitle, access: 'editor' },
+	{ slug: 'oduller', label: msg.awards.adminTitle, access: 'editor' },
+	{ slug: 'edebiyat-odulu', label: msg.literature.adminTitle, access: 'editor' },
 	{ slug: 'ayarlar', label: msg.settings.title, access: 'admin' },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; access: SectionAccess; legacyTab?: string }>
 

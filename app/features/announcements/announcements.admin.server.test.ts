@@ -21,7 +21,7 @@ async function signedInAdmin(): Promise<AdminContext> {
 		fullName: 'Test Yöneticisi',
 		isAdmin: true,
 	})
-	return adminContext('duyurular', '', { id: user.id, email: user.email, fullName: 'Test Yöneticisi', isAdmin: true })
+	return adminContext('duyurular', '', { id: user.id, email: user.email, fullName: 'Test Yöneticisi', isAdmin: true, role: 'admin' })
 }
 
 const png = () => pngFile('kapak.png', { width: 640, height: 360 })

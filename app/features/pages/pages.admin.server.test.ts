@@ -24,7 +24,7 @@ async function signedInAdmin(fullName = 'Ayşe Yılmaz'): Promise<AdminContext> 
 		fullName,
 		isAdmin: true,
 	})
-	return adminContext('sayfalar', '', { id: user.id, email: user.email, fullName, isAdmin: true })
+	return adminContext('sayfalar', '', { id: user.id, email: user.email, fullName, isAdmin: true, role: 'admin' })
 }
 
 const load = (ctx: AdminContext, query = '') => pagesAdmin.load(adminContext('sayfalar', query, ctx.user)) as Promise<PagesAdminData>

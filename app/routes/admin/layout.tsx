@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { data, Form, NavLink, Outlet, useLocation } from 'react-router'
 import { readReleaseNotes } from '#app/features/admin/release-notes.server.ts'
-import { AdminSearchContext, ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
+import { AdminSearchContext, ADMIN_SECTIONS, mayOpen } from '#app/features/admin/sections.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { avatarColour, displayName, initialOf } from '#app/features/users/display-name.ts'
 import { CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx'
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const user = getAdminUser(context)
 	return data(
 		{
-			user: { email: user.email, name: displayName({ fullName: user.fullName, email: user.email }) },
+			user: { email: user.email, name: displayName({ fullName: user.fullName, email: user.email }), role: user.role },
 			releaseNotes: await readReleaseNotes(),
 			brand: (await getSettings()).association.shortName,
 		},
@@ -65,7 +65,7 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 				</div>
 				<nav aria-label={msg.admin.sectionsNav}>
 					<ul className="admin-tabs">
-						{ADMIN_SECTIONS.map((section) => (
+						{ADMIN_SECTIONS.filter((section) => mayOpen(user.role, section.access)).map((section) => (
 							<li key={section.slug}>
 								<NavLink to={`/admin/${section.slug}`} className="admin-tabs__link">
 									{section.label}
