@@ -15,6 +15,15 @@ export function mayOpen(role: UserRole, access: SectionAccess) {
 	return access === 'editor' || role === 'admin'
 }
 
+/** The sidebar's groups, in order: the site's content, the association's own settings and people, the signed-in account. */
+export const SECTION_GROUPS = [
+	{ id: 'content', label: msg.admin.groupContent },
+	{ id: 'association', label: msg.admin.groupAssociation },
+	{ id: 'account', label: msg.admin.groupAccount },
+] as const
+
+export type SectionGroup = (typeof SECTION_GROUPS)[number]['id']
+
 /**
  * The admin's sections, in the order of the sidebar. Each is a nested route
  * `/admin/<slug>` whose module sits at `app/routes/admin/sections/<slug>.tsx`
@@ -22,19 +31,19 @@ export function mayOpen(role: UserRole, access: SectionAccess) {
  * `/admin?tab=…` name that still redirects here.
  */
 export const ADMIN_SECTIONS = [
-	{ slug: 'duyurular', label: msg.announcements.adminTitle, access: 'editor', legacyTab: 'announcements' },
-	{ slug: 'etkinlikler', label: msg.events.adminTitle, access: 'editor', legacyTab: 'events' },
-	{ slug: 'takvim', label: msg.calendar.adminTitle, access: 'editor', legacyTab: 'calendar' },
-	{ slug: 'bultenler', label: msg.bulletins.adminTitle, access: 'editor', legacyTab: 'bulletins' },
-	{ slug: 'mezun-haberleri', label: msg.alumniNews.adminTitle, access: 'editor', legacyTab: 'alumniNews' },
-	{ slug: 'uye-avantajlari', label: msg.perks.adminTitle, access: 'editor', legacyTab: 'memberPerks' },
-	{ slug: 'sayfalar', label: msg.pagesAdmin.title, access: 'editor' },
-	{ slug: 'ana-sayfa', label: msg.home.adminTitle, access: 'editor' },
-	{ slug: 'yonetim-kurulu', label: msg.board.adminTitle, access: 'editor' },
-	{ slug: 'oduller', label: msg.awards.adminTitle, access: 'editor' },
-	{ slug: 'edebiyat-odulu', label: msg.literature.adminTitle, access: 'editor' },
-	{ slug: 'ayarlar', label: msg.settings.title, access: 'admin' },
-] as const satisfies ReadonlyArray<{ slug: string; label: string; access: SectionAccess; legacyTab?: string }>
+	{ slug: 'duyurular', label: msg.announcements.adminTitle, access: 'editor', group: 'content', legacyTab: 'announcements' },
+	{ slug: 'etkinlikler', label: msg.events.adminTitle, access: 'editor', group: 'content', legacyTab: 'events' },
+	{ slug: 'takvim', label: msg.calendar.adminTitle, access: 'editor', group: 'content', legacyTab: 'calendar' },
+	{ slug: 'bultenler', label: msg.bulletins.adminTitle, access: 'editor', group: 'content', legacyTab: 'bulletins' },
+	{ slug: 'mezun-haberleri', label: msg.alumniNews.adminTitle, access: 'editor', group: 'content', legacyTab: 'alumniNews' },
+	{ slug: 'uye-avantajlari', label: msg.perks.adminTitle, access: 'editor', group: 'content', legacyTab: 'memberPerks' },
+	{ slug: 'sayfalar', label: msg.pagesAdmin.title, access: 'editor', group: 'content' },
+	{ slug: 'ana-sayfa', label: msg.home.adminTitle, access: 'editor', group: 'content' },
+	{ slug: 'yonetim-kurulu', label: msg.board.adminTitle, access: 'editor', group: 'content' },
+	{ slug: 'oduller', label: msg.awards.adminTitle, access: 'editor', group: 'content' },
+	{ slug: 'edebiyat-odulu', label: msg.literature.adminTitle, access: 'editor', group: 'content' },
+	{ slug: 'ayarlar', label: msg.settings.title, access: 'admin', group: 'association' },
+] as const satisfies ReadonlyArray<{ slug: string; label: string; access: SectionAccess; group: SectionGroup; legacyTab?: string }>
 
 export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]['slug']
 

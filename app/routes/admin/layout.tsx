@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { data, Form, NavLink, Outlet, useLocation } from 'react-router'
 import { readReleaseNotes } from '#app/features/admin/release-notes.server.ts'
-import { AdminSearchContext, ADMIN_SECTIONS, mayOpen } from '#app/features/admin/sections.ts'
+import { AdminSearchContext, ADMIN_SECTIONS, mayOpen, SECTION_GROUPS } from '#app/features/admin/sections.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { avatarColour, displayName, initialOf } from '#app/features/users/display-name.ts'
 import { CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx'
@@ -63,16 +63,27 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 						<small>{msg.admin.panelTitle}</small>
 					</span>
 				</div>
-				<nav aria-label={msg.admin.sectionsNav}>
-					<ul className="admin-tabs">
-						{ADMIN_SECTIONS.filter((section) => mayOpen(user.role, section.access)).map((section) => (
-							<li key={section.slug}>
-								<NavLink to={`/admin/${section.slug}`} className="admin-tabs__link">
-									{section.label}
-								</NavLink>
-							</li>
-						))}
-					</ul>
+				<nav aria-label={msg.admin.sectionsNav} className="admin-nav">
+					{SECTION_GROUPS.map((group) => {
+						const sections = ADMIN_SECTIONS.filter((section) => section.group === group.id && mayOpen(user.role, section.access))
+						if (sections.length === 0) return null
+						return (
+							<div key={group.id} className="admin-nav__group">
+								<h2 className="admin-nav__heading" id={`admin-nav-${group.id}`}>
+									{group.label}
+								</h2>
+								<ul className="admin-tabs" aria-labelledby={`admin-nav-${group.id}`}>
+									{sections.map((section) => (
+										<li key={section.slug}>
+											<NavLink to={`/admin/${section.slug}`} className="admin-tabs__link">
+												{section.label}
+											</NavLink>
+										</li>
+									))}
+								</ul>
+							</div>
+						)
+					})}
 				</nav>
 				<div className="admin-tip">
 					<strong>{msg.admin.tipTitle}</strong>
