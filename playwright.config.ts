@@ -10,7 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
  * databases in the Vitest suite; repeating every admin journey here made
  * `npm test` overrun its ten minutes on a 2-core machine.
  */
-const POSTGRES_JOURNEYS = /(admin-(announcements|awards|ordering|pages|settings|statuses)|accounts-[^/]*)(?<!\.nojs)\.test\.ts$/
+const POSTGRES_JOURNEYS = /(admin-(announcements|awards|ordering|pages|settings|statuses)|(accounts|history)-[^/]*)(?<!\.nojs)\.test\.ts$/
 /** The admin journeys run a second time against PostgreSQL when a server is named. */
 const POSTGRES = Boolean(process.env.TEST_POSTGRES_URL)
 const PG_PORT = PORT + 1

@@ -43,14 +43,16 @@ async function createThrowawayPostgres() {
 	return url.toString()
 }
 
-// A known admin and a signed-in user without the admin flag, for the journeys.
+// The journeys' accounts: a known admin, a signed-in user without the admin flag, an editor and each journey's own.
 const { getDatabase, closeDatabase } = await import('../../app/lib/db.server.ts')
 const { migrateToLatest } = await import('../../app/lib/migrate.server.ts')
 const { createAccount } = await import('../../app/features/users/users.server.ts')
-const { E2E_ADMIN, E2E_MEMBER } = await import('./accounts.ts')
+const { E2E_ACCOUNTS } = await import('./accounts.ts')
 await migrateToLatest(getDatabase().db)
-await createAccount({ ...E2E_ADMIN, isAdmin: true })
-await createAccount({ ...E2E_MEMBER, isAdmin: false })
+for (const { role, ...account } of E2E_ACCOUNTS) {
+	await createAccount(account)
+	if (role) await getDatabase().db.updateTable('users').set({ role }).where('email', '=', account.email).execute()
+}
 await closeDatabase()
 
 const { main } = await import('../../server.ts')
