@@ -61,6 +61,18 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		created_at: 'ts',
 		updated_at: 'ts',
 	},
+	trash: {
+		id: 'id',
+		item_kind: 'text',
+		item_id: 'text',
+		title: 'text',
+		slug: 'text?',
+		snapshot: 'text',
+		media_keys: 'text',
+		deleted_at: 'ts',
+		deleted_by_user_id: 'text?',
+		purge_after: 'ts',
+	},
 	audit_log: {
 		id: 'id',
 		created_at: 'ts',

@@ -279,6 +279,24 @@ export type AuditLogTable = {
 	user_agent: string | null
 }
 
+/** Çöp kutusu: deleted content items, restorable until purge_after (app/features/admin/trash.server.ts). */
+export type TrashTable = {
+	id: Generated<number>
+	/** The item's table (`announcements`, `literature_award_years`, …). */
+	item_kind: string
+	item_id: string
+	title: string
+	/** The address the item keeps reserved until it is purged. */
+	slug: string | null
+	/** JSON `{ "rows": { "<table>": [row, …] } }`: the row and any rows deleted with it. */
+	snapshot: string
+	/** JSON array of the stored media keys the purge schedules for deletion. */
+	media_keys: ColumnType<string, string | undefined, string>
+	deleted_at: Timestamp
+	deleted_by_user_id: string | null
+	purge_after: Timestamp
+}
+
 export type SessionsTable = {
 	id: string
 	token: string
@@ -351,6 +369,7 @@ export type Database = {
 	search_documents: SearchDocumentsTable
 	users: UsersTable
 	audit_log: AuditLogTable
+	trash: TrashTable
 	sessions: SessionsTable
 	accounts: AccountsTable
 	verifications: VerificationsTable

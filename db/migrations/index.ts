@@ -11,6 +11,7 @@ import * as heroSlides from './2026-11-25T1140_hero-slides.ts'
 import * as settingsRevisions from './2026-11-25T1150_settings-revisions.ts'
 import * as perkContacts from './2026-11-25T1200_perk-contacts.ts'
 import * as rolesAudit from './2026-11-25T1300_roles-audit.ts'
+import * as trash from './2026-11-25T1340_trash.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-25T1150_settings-revisions': settingsRevisions,
 	'2026-11-25T1200_perk-contacts': perkContacts,
 	'2026-11-25T1300_roles-audit': rolesAudit,
+	'2026-11-25T1340_trash': trash,
 }
