@@ -103,6 +103,21 @@ const EnvSchema = z.object({
 		.max(30, 'must be a whole number of days from 1 to 30')
 		.default(7),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	/** Outgoing mail (password reset, invitations): smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: e-mail is off. */
+	SMTP_URL: z
+		.string()
+		.trim()
+		.optional()
+		.transform((value) => value || undefined)
+		.refine((value) => value === undefined || /^smtps?:\/\/[^/\s]+/.test(value), {
+			message: 'must look like smtp://user:password@host:587 or smtps://user:password@host:465',
+		}),
+	/** The sender of the site's mail, e.g. "NDS Mezunları Derneği <no-reply@example.org>". */
+	MAIL_FROM: z
+		.string()
+		.trim()
+		.optional()
+		.transform((value) => value || undefined),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -966,4 +966,10 @@ export const msg = {
 		invalidInput: 'Gönderilen bilgiler geçersiz.',
 		documentFailed: 'Belge oluşturulamadı.',
 	},
+	/** Outgoing e-mail (app/lib/mail.server.ts). */
+	mail: {
+		off: 'E-posta gönderimi kapalı: sunucuda SMTP_URL ayarlı olmadığı için e-posta gönderilemiyor. Bağlantıyı sunucuda "npm run admin" komutuyla alıp kişiye kendiniz iletebilirsiniz.',
+		autoFooter: 'Bu e-posta otomatik olarak gönderilmiştir; lütfen yanıtlamayın.',
+		buttonFallback: 'Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:',
+	},
 } as const

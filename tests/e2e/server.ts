@@ -22,6 +22,22 @@ if (process.env.E2E_POSTGRES === '1') process.env.DATABASE_URL = await createThr
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true })
 process.on('exit', cleanup)
 
+// A real SMTP server in this process: every message the site sends lands as a
+// JSON file in the outbox (tests/e2e/mail.ts reads it).
+const { startSmtpServer } = await import('../setup/smtp.ts')
+const { outboxDir } = await import('./outbox.ts')
+const outbox = outboxDir(process.env.PORT)
+fs.rmSync(outbox, { recursive: true, force: true })
+fs.mkdirSync(outbox, { recursive: true })
+const smtp = await startSmtpServer()
+smtp.onMail((mail) => {
+	const file = path.join(outbox, `${mail.receivedAt}-${crypto.randomBytes(4).toString('hex')}.json`)
+	fs.writeFileSync(`${file}.part`, JSON.stringify(mail, null, '\t'))
+	fs.renameSync(`${file}.part`, file)
+})
+process.env.SMTP_URL = smtp.url
+process.env.MAIL_FROM = '"NDS Mezunları Derneği" <no-reply@example.org>'
+
 /**
  * A database of its own on the PostgreSQL server named by TEST_POSTGRES_URL,
  * dropped when the server exits, so the journeys also run on PostgreSQL.
