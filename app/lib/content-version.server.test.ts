@@ -92,6 +92,8 @@ const NOT_CONTENT = new Set([
 	'app_meta',
 	'pending_deletions',
 	'search_documents',
+	// Çöp kutusu: written only by moveToTrash / the purge, inside the delete's or the purge's content write.
+	'trash',
 	'users',
 	'sessions',
 	'accounts',

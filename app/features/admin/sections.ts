@@ -42,6 +42,7 @@ export const ADMIN_SECTIONS = [
 	{ slug: 'yonetim-kurulu', label: msg.board.adminTitle, access: 'editor', group: 'content' },
 	{ slug: 'oduller', label: msg.awards.adminTitle, access: 'editor', group: 'content' },
 	{ slug: 'edebiyat-odulu', label: msg.literature.adminTitle, access: 'editor', group: 'content' },
+	{ slug: 'cop-kutusu', label: msg.trash.title, access: 'editor', group: 'content' },
 	{ slug: 'ayarlar', label: msg.settings.title, access: 'admin', group: 'association' },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; access: SectionAccess; group: SectionGroup; legacyTab?: string }>
 

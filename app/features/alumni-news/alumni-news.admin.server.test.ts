@@ -8,6 +8,10 @@ import { createAlumniNews } from '#tests/factories/alumni-news.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { alumniNewsAdmin } from './alumni-news.admin.server.ts'
+import { purgeExpiredTrash, TRASH_DAYS } from '#app/features/admin/trash.server.ts'
+
+/** A moment after an item deleted now has been purged from the trash. */
+const AFTER_TRASH_DAYS = () => new Date(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000)
 
 const ctx = adminContext('mezun-haberleri')
 
@@ -203,6 +207,8 @@ for (const dialect of dialectsUnderTest()) {
 			expect(data.loadError).toBeNull()
 
 			expect(await alumniNewsAdmin.act('delete', formData({ id: String(old.id) }), ctx)).toEqual({ ok: true })
+			expect(await pendingKeys()).toEqual([])
+			expect(await purgeExpiredTrash(AFTER_TRASH_DAYS())).toBe(1)
 			expect(await pendingKeys()).toEqual(['alumni_news/1-eski-640x480.jpg'])
 			expect(
 				await db

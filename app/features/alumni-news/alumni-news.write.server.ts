@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { echoValues, failure, type ActionResult } from '#app/features/admin/admin-result.ts'
 import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater, keepMedia } from '#app/features/admin/media.server.ts'
+import { moveToTrash, slugInTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -70,7 +71,8 @@ export async function chooseNewsSlug(
 	if (own?.slug === base) return base
 	let query = executor.selectFrom('alumni_news').select('id').where('slug', '=', base)
 	if (own) query = query.where('id', '!=', own.id)
-	const taken = await query.executeTakeFirst()
+	// A trashed item keeps its address until the purge, so restoring it never finds its slug taken.
+	const taken = (await query.executeTakeFirst()) !== undefined || (await slugInTrash(executor, 'alumni_news', base))
 	return taken ? withSuffix(base, NEWS_SLUG_MAX) : base
 }
 
@@ -168,11 +170,10 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 	return { ok: true, id }
 }
 
+/** Moves an alumni news item to the trash (restorable for 30 days; its slug stays taken until the purge). */
 export async function deleteAlumniNews(id: number) {
 	await withContentWrite(db, async (trx) => {
-		const row = await trx.deleteFrom('alumni_news').where('id', '=', id).returning(['image_url', 'cover_url']).executeTakeFirst()
-		if (!row) throw new Error(msg.validation.notFound)
-		await deleteMediaLater(trx, [row.image_url, row.cover_url])
+		await moveToTrash(trx, 'alumni_news', id)
 		await removeSearchDocument('alumni_news', id, trx)
 	})
 }

@@ -13,6 +13,10 @@ import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { getPublishedAnnouncement, listPublishedAnnouncements } from './announcements.server.ts'
 import { announcementsAdmin } from './announcements.admin.server.ts'
+import { purgeExpiredTrash, TRASH_DAYS } from '#app/features/admin/trash.server.ts'
+
+/** A moment after an item deleted now has been purged from the trash. */
+const AFTER_TRASH_DAYS = () => new Date(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000)
 
 async function signedInAdmin(): Promise<AdminContext> {
 	const user = await createAccount({
@@ -374,6 +378,8 @@ for (const dialect of dialectsUnderTest()) {
 			expect(await pending()).toEqual([row.cover_url, row.hero_bg_url].toSorted())
 
 			expect(await announcementsAdmin.act('delete', formData({ id: String(id) }), ctx)).toEqual({ ok: true })
+			expect(await pending()).toEqual([row.cover_url, row.hero_bg_url].toSorted())
+			expect(await purgeExpiredTrash(AFTER_TRASH_DAYS())).toBe(1)
 			expect(await pending()).toEqual([row.cover_url, row.hero_bg_url, edited.cover_url].toSorted())
 			expect(await db.selectFrom('search_documents').select('id').where('kind', '=', 'announcement').execute()).toEqual([])
 		})

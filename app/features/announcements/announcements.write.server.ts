@@ -1,11 +1,11 @@
 import { sql } from 'kysely'
 import type { FeaturedMediaChange, FeaturedMediaKeys } from '#app/features/admin/featured-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso, toBool, toIso } from '#app/lib/db-utils.server.ts'
-import { parseGallery } from '#app/lib/gallery.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
@@ -213,17 +213,10 @@ export async function moveAnnouncement(id: number, direction: MoveDirection) {
 	await writeOrder((current) => movedOrder(current, id, direction))
 }
 
-/** Deletes an announcement; its files go after the grace period, its search entry at once. */
+/** Moves an announcement to the trash (restorable for 30 days, its files kept until the purge); its search entry goes at once. */
 export async function deleteAnnouncement(id: number) {
 	await withContentWrite(db, async (trx) => {
-		const row = await trx
-			.selectFrom('announcements')
-			.select(['cover_url', 'hero_bg_url', 'gallery'])
-			.where('id', '=', id)
-			.executeTakeFirst()
-		if (!row) throw new Error(msg.validation.notFound)
-		await trx.deleteFrom('announcements').where('id', '=', id).execute()
-		await deleteMediaLater(trx, [row.cover_url, row.hero_bg_url, ...parseGallery(row.gallery)])
+		await moveToTrash(trx, 'announcements', id)
 		await removeSearchDocument('announcement', id, trx)
 	})
 }

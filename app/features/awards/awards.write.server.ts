@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -49,10 +50,10 @@ export async function saveAward(id: number | null, award: AwardForm): Promise<{ 
 	return { id: savedId }
 }
 
+/** Moves an award to the trash (restorable for 30 days). */
 export async function deleteAward(id: number) {
 	await withContentWrite(db, async (trx) => {
-		const row = await trx.deleteFrom('awards').where('id', '=', id).returning('id').executeTakeFirst()
-		if (!row) throw new Error(msg.validation.notFound)
+		await moveToTrash(trx, 'awards', id)
 		await removeSearchDocument('award', id, trx)
 	})
 }

@@ -7,6 +7,10 @@ import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { boardAdmin } from './board.admin.server.ts'
 import { normaliseTerm } from './board.schema.ts'
+import { purgeExpiredTrash, TRASH_DAYS } from '#app/features/admin/trash.server.ts'
+
+/** A moment after an item deleted now has been purged from the trash. */
+const AFTER_TRASH_DAYS = () => new Date(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000)
 
 const ctx = adminContext('yonetim-kurulu')
 
@@ -258,6 +262,8 @@ for (const dialect of dialectsUnderTest()) {
 			)
 			const third = (await db.selectFrom('board_members').select('photo_url').where('id', '=', other).executeTakeFirstOrThrow()).photo_url!
 			await boardAdmin.act('delete', formData({ id: String(other) }), ctx)
+			expect(await pendingKeys()).toEqual([first, second].toSorted())
+			expect(await purgeExpiredTrash(AFTER_TRASH_DAYS())).toBe(1)
 			expect(await pendingKeys()).toEqual([first, second, third].toSorted())
 		})
 	})

@@ -1,5 +1,6 @@
 import type { MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
@@ -53,12 +54,12 @@ export async function saveBoardMember(id: number | null, input: BoardMemberForm,
 	})
 }
 
-/** Deletes a person; the photo goes after the grace period, the rest of the group closes up. */
+/** Moves a person to the trash (restorable for 30 days, the photo kept until the purge); the rest of the group closes up. */
 export async function deleteBoardMember(id: number) {
 	await withContentWrite(db, async (trx) => {
-		const row = await trx.deleteFrom('board_members').where('id', '=', id).returning(['photo_url', 'group']).executeTakeFirst()
+		const row = await trx.selectFrom('board_members').select('group').where('id', '=', id).executeTakeFirst()
 		if (!row) throw new Error(msg.validation.notFound)
-		await deleteMediaLater(trx, [row.photo_url])
+		await moveToTrash(trx, 'board_members', id)
 		const rest = isBoardGroup(row.group) ? await listOrder(trx, GROUPS, row.group) : []
 		if (rest.length > 0) {
 			await trx

@@ -9,6 +9,10 @@ import { createBulletin } from '#tests/factories/bulletins.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { bulletinsAdmin } from './bulletins.admin.server.ts'
+import { purgeExpiredTrash, TRASH_DAYS } from '#app/features/admin/trash.server.ts'
+
+/** A moment after an item deleted now has been purged from the trash. */
+const AFTER_TRASH_DAYS = () => new Date(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000)
 
 const ctx = adminContext('bultenler')
 
@@ -195,6 +199,8 @@ for (const dialect of dialectsUnderTest()) {
 			expect(await bulletinsAdmin.act('delete', formData({ id: String(row.id) }), ctx)).toEqual({ ok: true })
 			expect(await bulletinsAdmin.act('delete', formData({ id: String(id) }), ctx)).toEqual({ ok: true })
 			expect(await db.selectFrom('bulletins').selectAll().execute()).toEqual([])
+			expect(await pendingKeys()).toEqual([])
+			expect(await purgeExpiredTrash(AFTER_TRASH_DAYS())).toBe(2)
 			expect(await pendingKeys()).toEqual(expect.arrayContaining([row.pdf_url, row.cover_url]))
 			expect(await pendingKeys()).toHaveLength(4)
 			expect(await searchTitles()).toEqual([])

@@ -1,6 +1,7 @@
 import { echoValues, failure, type ActionResult } from '#app/features/admin/admin-result.ts'
 import { pdfFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -166,11 +167,10 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 	return { ok: true, id }
 }
 
+/** Moves a bulletin to the trash (restorable for 30 days, its PDF and cover kept until the purge). */
 export async function deleteBulletin(id: number) {
 	await withContentWrite(db, async (trx) => {
-		const row = await trx.deleteFrom('bulletins').where('id', '=', id).returning(['pdf_url', 'cover_url']).executeTakeFirst()
-		if (!row) throw new Error(msg.validation.notFound)
-		await deleteMediaLater(trx, [row.pdf_url, row.cover_url])
+		await moveToTrash(trx, 'bulletins', id)
 		await removeSearchDocument('bulletin', id, trx)
 	})
 }

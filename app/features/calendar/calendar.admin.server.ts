@@ -1,5 +1,6 @@
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import { type AdminTabServer, deleteIntent, editId, formId, guarded, unknownIntent } from '#app/features/admin/admin-tab.server.ts'
+import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
@@ -38,10 +39,10 @@ export async function saveCalendarEntry(input: { id: number | null; title: strin
 	})
 }
 
+/** Moves a calendar entry to the trash (restorable for 30 days). */
 export async function deleteCalendarEntry(id: number) {
 	await withContentWrite(db, async (trx) => {
-		const result = await trx.deleteFrom('calendar_entries').where('id', '=', id).executeTakeFirst()
-		if (Number(result.numDeletedRows) === 0) throw new Error(msg.validation.notFound)
+		await moveToTrash(trx, 'calendar_entries', id)
 	})
 }
 

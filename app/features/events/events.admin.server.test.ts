@@ -10,6 +10,10 @@ import { withDatabase } from '#tests/setup/with-database.ts'
 import { eventsAdmin } from './events.admin.server.ts'
 import { eventSlug } from './events.schema.ts'
 import { getEventBySlug, listEvents } from './events.server.ts'
+import { purgeExpiredTrash, TRASH_DAYS } from '#app/features/admin/trash.server.ts'
+
+/** A moment after an item deleted now has been purged from the trash. */
+const AFTER_TRASH_DAYS = () => new Date(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000)
 
 const ctx = adminContext('etkinlikler')
 const save = async (fields: Record<string, string | File>) => {
@@ -250,6 +254,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(removed.cover_url).toBeNull()
 			expect(removed.hero_bg_url).toBe(row.hero_bg_url)
 			await eventsAdmin.act('delete', formData({ id: String(row.id) }), ctx)
+			expect(await purgeExpiredTrash(AFTER_TRASH_DAYS())).toBe(1)
 			const pending = (await db.selectFrom('pending_deletions').select('key').execute()).map((r) => r.key).toSorted()
 			expect(pending).toEqual([row.cover_url, row.hero_bg_url].toSorted())
 		})

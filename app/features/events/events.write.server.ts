@@ -1,10 +1,10 @@
 import type { FeaturedMediaChange, FeaturedMediaKeys } from '#app/features/admin/featured-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { moveToTrash, slugInTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { isUniqueViolation, nowIso, toBool, toIso } from '#app/lib/db-utils.server.ts'
-import { parseGallery } from '#app/lib/gallery.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
@@ -147,7 +147,8 @@ function eventFields(input: EventForm, media: FeaturedMediaChange) {
 export async function eventSlugTaken(slug: string, exceptId: number | null = null) {
 	let query = db.selectFrom('events').select('id').where('slug', '=', slug)
 	if (exceptId !== null) query = query.where('id', '!=', exceptId)
-	return (await query.limit(1).executeTakeFirst()) !== undefined
+	// A trashed event keeps its address until the purge, so restoring it never finds its slug taken.
+	return (await query.limit(1).executeTakeFirst()) !== undefined || slugInTrash(db, 'events', slug)
 }
 
 async function insertEvent(slug: string, fields: ReturnType<typeof eventFields>, media: FeaturedMediaChange) {
@@ -201,13 +202,10 @@ export async function updateEvent(id: number, input: EventForm, media: FeaturedM
 	}
 }
 
-/** Deletes an event; its files go after the grace period, its search entry at once. */
+/** Moves an event to the trash (restorable for 30 days, its files kept until the purge); its search entry goes at once. */
 export async function deleteEvent(id: number) {
 	await withContentWrite(db, async (trx) => {
-		const row = await trx.selectFrom('events').select(['cover_url', 'hero_bg_url', 'gallery']).where('id', '=', id).executeTakeFirst()
-		if (!row) throw new Error(msg.validation.notFound)
-		await trx.deleteFrom('events').where('id', '=', id).execute()
-		await deleteMediaLater(trx, [row.cover_url, row.hero_bg_url, ...parseGallery(row.gallery)])
+		await moveToTrash(trx, 'events', id)
 		await removeSearchDocument('event', id, trx)
 	})
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { HeroSlide } from '#app/components/hero-carousel.tsx'
 import type { MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
@@ -125,7 +126,7 @@ export async function saveHeroSlide(id: number | null, input: HeroSlideForm, ima
 	})
 }
 
-/** Deletes a slide (its uploaded image after the grace period); the last one stays, so the home page keeps a hero. */
+/** Moves a slide to the trash (restorable for 30 days, its image kept until the purge); the last one stays, so the home page keeps a hero. */
 export async function deleteHeroSlide(id: number) {
 	await withContentWrite(db, async (trx) => {
 		const row = await trx.selectFrom('hero_slides').select(['image_key']).where('id', '=', id).executeTakeFirst()
@@ -135,8 +136,7 @@ export async function deleteHeroSlide(id: number) {
 			.select(sql<number>`count(*)`.as('n'))
 			.executeTakeFirstOrThrow()
 		if (Number(count.n) <= 1) throw new UserFacingError(msg.home.lastSlide)
-		await trx.deleteFrom('hero_slides').where('id', '=', id).execute()
-		await deleteMediaLater(trx, [row.image_key])
+		await moveToTrash(trx, 'hero_slides', id)
 	})
 }
 

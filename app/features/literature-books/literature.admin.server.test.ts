@@ -8,6 +8,10 @@ import { createLiteratureBook, createLiteratureYear } from '#tests/factories/lit
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { literatureAdmin } from './literature.admin.server.ts'
+import { purgeExpiredTrash, TRASH_DAYS } from '#app/features/admin/trash.server.ts'
+
+/** A moment after an item deleted now has been purged from the trash. */
+const AFTER_TRASH_DAYS = () => new Date(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000)
 
 const ctx = adminContext('edebiyat-odulu')
 
@@ -310,6 +314,8 @@ for (const dialect of dialectsUnderTest()) {
 			const third = (await db.selectFrom('literature_books').select('image_url').where('id', '=', other).executeTakeFirstOrThrow())
 				.image_url!
 			await literatureAdmin.act('delete', formData({ id: String(other) }), ctx)
+			expect(await pendingKeys()).toEqual([first, second].toSorted())
+			expect(await purgeExpiredTrash(AFTER_TRASH_DAYS())).toBe(1)
 			expect(await pendingKeys()).toEqual([first, second, third].toSorted())
 		})
 	})

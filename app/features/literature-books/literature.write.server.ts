@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { nowIso } from '#app/lib/db-utils.server.ts'
@@ -68,7 +69,7 @@ export async function deleteLiteratureYear(id: number) {
 			.where('year', '=', row.year)
 			.executeTakeFirstOrThrow()
 		if (Number(books.n) > 0) throw new UserFacingError(msg.literature.yearHasBooks(row.year, Number(books.n)))
-		await trx.deleteFrom('literature_award_years').where('id', '=', id).execute()
+		await moveToTrash(trx, 'literature_award_years', id)
 	})
 }
 
@@ -128,12 +129,12 @@ export async function saveLiteratureBook(id: number | null, input: LiteratureBoo
 	})
 }
 
-/** Deletes a book; its cover goes after the grace period, the rest of its year closes up. */
+/** Moves a book to the trash (restorable for 30 days, its cover kept until the purge); the rest of its year closes up. */
 export async function deleteLiteratureBook(id: number) {
 	await withContentWrite(db, async (trx) => {
-		const row = await trx.deleteFrom('literature_books').where('id', '=', id).returning(['image_url', 'year']).executeTakeFirst()
+		const row = await trx.selectFrom('literature_books').select('year').where('id', '=', id).executeTakeFirst()
 		if (!row) throw new Error(msg.validation.notFound)
-		await deleteMediaLater(trx, [row.image_url])
+		await moveToTrash(trx, 'literature_books', id)
 		const rest = await listOrder(trx, YEARS, row.year)
 		if (rest.length > 0) {
 			await trx

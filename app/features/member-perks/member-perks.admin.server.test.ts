@@ -8,6 +8,10 @@ import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { listMemberPerks } from './member-perks.server.ts'
 import { memberPerksAdmin } from './member-perks.admin.server.ts'
+import { purgeExpiredTrash, TRASH_DAYS } from '#app/features/admin/trash.server.ts'
+
+/** A moment after an item deleted now has been purged from the trash. */
+const AFTER_TRASH_DAYS = () => new Date(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000)
 
 const ctx = adminContext('uye-avantajlari')
 
@@ -226,6 +230,8 @@ for (const dialect of dialectsUnderTest()) {
 			const data = await memberPerksAdmin.load(adminContext('uye-avantajlari', `?edit=${perk.id}`))
 			expect(data.editing).toMatchObject({ id: perk.id, businessName: 'Şirin Kafe', logoKey: 'perks/1-abc-200x200.png' })
 			expect(await memberPerksAdmin.act('delete', formData({ id: String(perk.id) }), ctx)).toEqual({ ok: true })
+			expect(await pendingKeys()).toEqual([])
+			expect(await purgeExpiredTrash(AFTER_TRASH_DAYS())).toBe(1)
 			expect(await pendingKeys()).toEqual(['perks/1-abc-200x200.png'])
 			expect(await db.selectFrom('member_perks').selectAll().execute()).toEqual([])
 			expect(await readContentVersion()).toBe('1')

@@ -11,6 +11,7 @@ import {
 } from '#app/features/admin/admin-tab.server.ts'
 import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -145,11 +146,10 @@ export async function saveMemberPerk(form: FormData, id: number | null, input: M
 	return { ok: true, id: savedId }
 }
 
+/** Moves a perk to the trash (restorable for 30 days, its logo kept until the purge). */
 export async function deleteMemberPerk(id: number) {
 	await withContentWrite(db, async (trx) => {
-		const row = await trx.deleteFrom('member_perks').where('id', '=', id).returning(['logo_url']).executeTakeFirst()
-		if (!row) throw new Error(msg.validation.notFound)
-		await deleteMediaLater(trx, [row.logo_url])
+		await moveToTrash(trx, 'member_perks', id)
 		await removeSearchDocument('member_perk', id, trx)
 	})
 }

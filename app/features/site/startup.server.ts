@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { collectDeletedMedia } from '#app/features/admin/media.server.ts'
+import { purgeExpiredTrash } from '#app/features/admin/trash.server.ts'
 import { prepareSetupCode, SETUP_PATH, type SetupState } from '#app/features/users/setup-code.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
 import { appRoot } from '#app/lib/app-root.server.ts'
@@ -160,10 +161,17 @@ const MEDIA_COLLECTION_INTERVAL_MS = 60 * 60 * 1000
 export function startBackgroundJobs() {
 	if (mediaCollector) return
 	const run = () =>
-		collectDeletedMedia().then(
-			(removed) => (removed > 0 ? logger.info({ removed }, 'deleted replaced media files') : undefined),
-			(error: unknown) => logger.warn({ err: error }, 'media collection failed'),
-		)
+		Promise.all([
+			// Çöp kutusu: items deleted TRASH_DAYS ago go for good; their media then waits for the collection.
+			purgeExpiredTrash().then(
+				(purged) => (purged > 0 ? logger.info({ purged }, 'purged expired trash items') : undefined),
+				(error: unknown) => logger.warn({ err: error }, 'trash purge failed'),
+			),
+			collectDeletedMedia().then(
+				(removed) => (removed > 0 ? logger.info({ removed }, 'deleted replaced media files') : undefined),
+				(error: unknown) => logger.warn({ err: error }, 'media collection failed'),
+			),
+		])
 	mediaCollector = setInterval(run, MEDIA_COLLECTION_INTERVAL_MS)
 	mediaCollector.unref()
 	void run()
