@@ -72,6 +72,8 @@ export default [
 		...ADMIN_SECTIONS.map((section) => route(section.slug, `routes/admin/sections/${section.slug}.tsx`, { id: `admin/${section.slug}` })),
 		// The awards list as a CSV download (the Ödüller section links to it).
 		route('oduller/disa-aktar', 'routes/admin/awards-export.ts', { id: 'adminAwardsExport' }),
+		// The audit log (Kayıtlar, as filtered) as a CSV download, yöneticiler only.
+		route('kayitlar/disa-aktar', 'routes/admin/audit-export.ts', { id: 'adminAuditExport' }),
 		// Search over every section's list (the top bar's search box).
 		route('ara', 'routes/admin/search.tsx', { id: 'adminSearch' }),
 		route('*', 'routes/admin/missing.tsx', { id: 'adminMissing' }),

@@ -102,6 +102,13 @@ const EnvSchema = z.object({
 		.min(1, 'must be a whole number of days from 1 to 30')
 		.max(30, 'must be a whole number of days from 1 to 30')
 		.default(7),
+	/** Entries of the audit log ("Kayıtlar") older than this many days are deleted (hourly and at start). */
+	AUDIT_RETENTION_DAYS: z.coerce
+		.number('must be a whole number of days from 30 to 3650')
+		.int('must be a whole number of days from 30 to 3650')
+		.min(30, 'must be a whole number of days from 30 to 3650')
+		.max(3650, 'must be a whole number of days from 30 to 3650')
+		.default(365),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/** Outgoing mail (password reset, invitations): smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: e-mail is off. */
 	SMTP_URL: z

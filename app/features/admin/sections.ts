@@ -44,6 +44,8 @@ export const ADMIN_SECTIONS = [
 	{ slug: 'edebiyat-odulu', label: msg.literature.adminTitle, access: 'editor', group: 'content' },
 	{ slug: 'cop-kutusu', label: msg.trash.title, access: 'editor', group: 'content' },
 	{ slug: 'ayarlar', label: msg.settings.title, access: 'admin', group: 'association' },
+	{ slug: 'kayitlar', label: msg.auditLog.title, access: 'admin', group: 'association' },
+	{ slug: 'oturumlar', label: msg.sessions.title, access: 'editor', group: 'account' },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; access: SectionAccess; group: SectionGroup; legacyTab?: string }>
 
 export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]['slug']

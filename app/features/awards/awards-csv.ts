@@ -1,3 +1,4 @@
+import { guardFormula, toCsv, unguardFormula, UTF8_BOM, type CsvDelimiter } from '#app/lib/csv.ts'
 import { foldTr } from '#app/lib/tr.ts'
 import { AWARD_FIELD_LABELS, type AwardField } from './awards.schema.ts'
 import type { AwardColumns } from './awards.shared.ts'
@@ -10,11 +11,10 @@ import type { AwardColumns } from './awards.shared.ts'
  * separator, a quote or a line break, quotes doubled (RFC 4180). Reading
  * also takes `,` files (Google Sheets, LibreOffice, Excel in English), LF or
  * CR line ends and a missing BOM. Pure functions, safe for the browser.
+ * The writing side is shared with the other CSV downloads (app/lib/csv.ts).
  */
 
-export type CsvDelimiter = ';' | ','
-
-export const UTF8_BOM = '\uFEFF'
+export { guardFormula, toCsv, unguardFormula, UTF8_BOM, type CsvDelimiter }
 
 /** The columns of the export and of an import, in order, with their Turkish headers. */
 export const AWARD_CSV_COLUMNS = [
@@ -31,16 +31,6 @@ export type AwardCsvKey = (typeof AWARD_CSV_COLUMNS)[number]['key']
 export type AwardCsvValues = Record<AwardCsvKey, string>
 
 export type AwardCsvRow = AwardColumns & { award_year: number | null }
-
-/** One field as written: quoted only when it must be (a leading BOM too, which a reader would drop). */
-function quoteField(value: string, delimiter: CsvDelimiter) {
-	return value.includes(delimiter) || /["\r\n]|^\uFEFF/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
-}
-
-/** Records to CSV text: CRLF after every record, no BOM (see awardsToCsv). */
-export function toCsv(records: ReadonlyArray<ReadonlyArray<string>>, delimiter: CsvDelimiter = ';'): string {
-	return records.map((fields) => `${fields.map((field) => quoteField(field, delimiter)).join(delimiter)}\r\n`).join('')
-}
 
 export type CsvParseResult =
 	| {
@@ -136,20 +126,6 @@ export function detectDelimiter(text: string): CsvDelimiter {
 		else if (!quoted && ch === ',') commas++
 	}
 	return commas > semicolons ? ',' : ';'
-}
-
-/**
- * Excel runs a cell that starts with `=`, `+`, `-`, `@`, a tab or a CR as a
- * formula (OWASP "CSV injection"): such text gets a leading apostrophe on
- * the way out, which Excel shows as text, and loses one on the way in, so a
- * value survives export and import unchanged.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/
-export function guardFormula(value: string) {
-	return FORMULA_START.test(value) ? `'${value}` : value
-}
-export function unguardFormula(value: string) {
-	return value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value
 }
 
 /** The awards as the file a volunteer downloads: BOM, Turkish header, `;`, CRLF. */

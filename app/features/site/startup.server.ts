@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { collectDeletedMedia } from '#app/features/admin/media.server.ts'
+import { pruneAuditLog } from '#app/features/audit/audit-log.server.ts'
 import { purgeExpiredTrash } from '#app/features/admin/trash.server.ts'
 import { prepareSetupCode, SETUP_PATH, type SetupState } from '#app/features/users/setup-code.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
@@ -170,6 +171,11 @@ export function startBackgroundJobs() {
 			collectDeletedMedia().then(
 				(removed) => (removed > 0 ? logger.info({ removed }, 'deleted replaced media files') : undefined),
 				(error: unknown) => logger.warn({ err: error }, 'media collection failed'),
+			),
+			// The audit log keeps entries for AUDIT_RETENTION_DAYS (the KVKK notice says so).
+			pruneAuditLog(getEnv().AUDIT_RETENTION_DAYS).then(
+				(removed) => (removed > 0 ? logger.info({ removed }, 'pruned old audit log entries') : undefined),
+				(error: unknown) => logger.warn({ err: error }, 'audit log pruning failed'),
 			),
 		])
 	mediaCollector = setInterval(run, MEDIA_COLLECTION_INTERVAL_MS)
