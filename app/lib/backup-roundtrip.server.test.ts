@@ -102,6 +102,15 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 	app_meta: { key: 'metaKey', value: 'text' },
 	settings: { key: 'text', value: 'text', updated_at: 'ts', updated_by_user_id: 'user?' },
 	settings_revisions: { id: 'id', key: 'text', value: 'text', saved_at: 'ts', saved_by_user_id: 'user?' },
+	content_revisions: {
+		id: 'id',
+		item_kind: 'text',
+		item_id: 'text',
+		snapshot: 'text',
+		summary: 'text',
+		saved_at: 'ts',
+		saved_by_user_id: 'user?',
+	},
 	pages: {
 		slug: 'text',
 		title: 'text',

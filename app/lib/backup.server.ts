@@ -100,6 +100,7 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 	settings_revisions: { backup: true, reason: 'content: earlier values of the settings, to undo a change' },
 	pages: { backup: true, reason: 'content', replaceOnRestore: true },
 	page_revisions: { backup: true, reason: 'content: earlier versions of the pages, to restore from' },
+	content_revisions: { backup: true, reason: 'content: earlier versions of every other content item, to go back to' },
 	announcements: { backup: true, reason: 'content' },
 	events: { backup: true, reason: 'content' },
 	calendar_entries: { backup: true, reason: 'content' },

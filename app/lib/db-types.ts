@@ -218,6 +218,22 @@ export type SettingsRevisionsTable = {
 }
 
 /** The site search index (app/features/search/search.server.ts); folded columns hold foldTr text. */
+/** An earlier version of a content item's text (see app/features/admin/revisions.server.ts). */
+export type ContentRevisionsTable = {
+	id: Generated<number>
+	/** The item's table (`announcements`, `events`, …). */
+	item_kind: string
+	item_id: string
+	/** JSON of the item's text fields as they were before the save. */
+	snapshot: string
+	/** What that save changed, in Turkish ("Başlık: „A” → „B”"). */
+	summary: ColumnType<string, string | undefined, string>
+	/** When the save that replaced this version happened. */
+	saved_at: CreatedAt
+	/** Who made that save. */
+	saved_by_user_id: string | null
+}
+
 export type SearchDocumentsTable = {
 	id: Generated<number>
 	kind: string
@@ -364,6 +380,7 @@ export type Database = {
 	hero_slides: HeroSlidesTable
 	settings: SettingsTable
 	settings_revisions: SettingsRevisionsTable
+	content_revisions: ContentRevisionsTable
 	app_meta: AppMetaTable
 	pending_deletions: PendingDeletionsTable
 	search_documents: SearchDocumentsTable

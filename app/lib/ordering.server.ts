@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely'
+import { recordAudit } from './audit.server.ts'
 import { withContentWrite } from './content-version.server.ts'
 import { db } from './db.server.ts'
 import type { Database } from './db-types.ts'
@@ -21,6 +22,8 @@ export type OrderedLists<List extends string | number> = {
 	column: string
 	/** A stored value that names a list (a row with an unknown group is in none). */
 	isList: (value: unknown) => value is List
+	/** The column naming a row in the audit log (`name`, `title`). */
+	titleColumn?: string
 }
 
 type Trx = Transaction<Database>
@@ -58,6 +61,7 @@ function writeListOrder<List extends string | number>(
 	list: List | null,
 	firstId: number,
 	order: (current: Array<number>) => Array<number>,
+	movedId: number | null = null,
 ) {
 	return withContentWrite(db, async (trx) => {
 		const ids = order(await listOrder(trx, lists, list ?? (await listOf(trx, lists, firstId))))
@@ -66,12 +70,43 @@ function writeListOrder<List extends string | number>(
 			.set({ order_index: orderIndexCase(ids) })
 			.where('id', 'in', ids)
 			.execute()
+		await auditOrder(trx, lists, movedId, ids)
 	})
+}
+
+/** The audit entry of a new order (Kayıtlar): the row moved with its new place, or the whole list. */
+async function auditOrder<List extends string | number>(
+	trx: Trx,
+	lists: OrderedLists<List>,
+	movedId: number | null,
+	ids: ReadonlyArray<number>,
+) {
+	let itemTitle: string | null = null
+	if (movedId !== null && lists.titleColumn) {
+		const row = await trx
+			.selectFrom(lists.table)
+			.select(sql.ref(lists.titleColumn).as('title'))
+			.where('id', '=', movedId)
+			.executeTakeFirst()
+		itemTitle = row?.title == null ? null : String(row.title)
+	}
+	const position = movedId === null ? -1 : ids.indexOf(movedId)
+	await recordAudit(
+		{
+			kind: 'content',
+			action: 'reorder',
+			itemKind: lists.table,
+			itemId: movedId,
+			itemTitle,
+			summary: position >= 0 ? msg.revisions.movedTo(position + 1) : msg.revisions.reordered,
+		},
+		trx,
+	)
 }
 
 /** One step up or down, or to the top or the bottom, within the row's list; the list is renumbered 1..n. */
 export async function moveInList<List extends string | number>(lists: OrderedLists<List>, id: number, direction: MoveDirection) {
-	await writeListOrder(lists, null, id, (current) => movedOrder(current, id, direction))
+	await writeListOrder(lists, null, id, (current) => movedOrder(current, id, direction), id)
 }
 
 /**

@@ -12,6 +12,7 @@ import * as settingsRevisions from './2026-11-25T1150_settings-revisions.ts'
 import * as perkContacts from './2026-11-25T1200_perk-contacts.ts'
 import * as rolesAudit from './2026-11-25T1300_roles-audit.ts'
 import * as trash from './2026-11-25T1340_trash.ts'
+import * as contentRevisions from './2026-11-25T1350_content-revisions.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-25T1200_perk-contacts': perkContacts,
 	'2026-11-25T1300_roles-audit': rolesAudit,
 	'2026-11-25T1340_trash': trash,
+	'2026-11-25T1350_content-revisions': contentRevisions,
 }

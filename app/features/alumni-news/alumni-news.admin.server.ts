@@ -9,6 +9,7 @@ import {
 	loadOrError,
 	unknownIntent,
 } from '#app/features/admin/admin-tab.server.ts'
+import { revertIntent, revisionsForEditing, type RevisionList } from '#app/features/admin/revisions.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { msg } from '#app/lib/messages.ts'
 import { AlumniNewsFormSchema } from './alumni-news.schema.ts'
@@ -19,6 +20,8 @@ export type AlumniNewsAdminData = {
 	editing: AlumniNewsAdminRow | null
 	/** Spec §8: a failed list load is shown as an alert. */
 	loadError: string | null
+	/** The edited item's earlier versions ("Sürümler"). */
+	revisions: RevisionList | null
 }
 
 async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
@@ -36,7 +39,8 @@ async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
 export const alumniNewsAdmin: AdminTabServer<AlumniNewsAdminData> = {
 	async load(ctx) {
 		const { value: rows, loadError } = await loadOrError(ctx, msg.alumniNews.loadFailed, listAlumniNewsForAdmin, [])
-		return { rows, editing: editingRow(ctx.url, rows), loadError }
+		const editing = editingRow(ctx.url, rows)
+		return { rows, editing, loadError, revisions: await revisionsForEditing(ctx, 'alumni_news', editing?.id) }
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {
@@ -44,6 +48,8 @@ export const alumniNewsAdmin: AdminTabServer<AlumniNewsAdminData> = {
 				return save(form, ctx)
 			case 'delete':
 				return deleteIntent(form, ctx, msg.alumniNews.deleteFailed, deleteAlumniNews)
+			case 'revert':
+				return revertIntent(ctx, 'alumni_news', form)
 			default:
 				return unknownIntent(intent)
 		}

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { echoValues, failure, type ActionResult } from '#app/features/admin/admin-result.ts'
 import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater, keepMedia } from '#app/features/admin/media.server.ts'
+import { recordCreate, revisedUpdate } from '#app/features/admin/revisions.server.ts'
 import { moveToTrash, slugInTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
@@ -135,11 +136,13 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 				let savedId: number
 				if (mine) {
 					const images = imageChanged ? { image_url: image.key, cover_url: null } : {}
-					await trx
-						.updateTable('alumni_news')
-						.set({ ...fields, ...images, updated_at: stamp })
-						.where('id', '=', mine.id)
-						.execute()
+					await revisedUpdate(trx, 'alumni_news', mine.id, () =>
+						trx
+							.updateTable('alumni_news')
+							.set({ ...fields, ...images, updated_at: stamp })
+							.where('id', '=', mine.id)
+							.execute(),
+					)
 					if (imageChanged) {
 						await deleteMediaLater(
 							trx,
@@ -154,6 +157,7 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 						.returning('id')
 						.executeTakeFirstOrThrow()
 					savedId = row.id
+					await recordCreate(trx, 'alumni_news', savedId)
 				}
 				await keepMedia(trx, [image.key])
 				await reindexSearchDocument('alumni_news', savedId, trx)

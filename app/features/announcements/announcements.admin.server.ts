@@ -11,6 +11,7 @@ import {
 } from '#app/features/admin/admin-tab.server.ts'
 import { storeFeaturedMedia, type FeaturedMediaKeys } from '#app/features/admin/featured-media.server.ts'
 import { withStoredFiles } from '#app/features/admin/form-media.server.ts'
+import { revertIntent, revisionsForEditing, type RevisionList } from '#app/features/admin/revisions.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -39,6 +40,8 @@ export type AnnouncementsAdminData = {
 	today: string
 	/** The list's status filter (`?durum=`), null for all; a filtered list cannot be reordered. */
 	filter: AnnouncementStatusFilter | null
+	/** The edited item's earlier versions ("Sürümler"). */
+	revisions: RevisionList | null
 }
 
 async function save(form: FormData, ctx: AdminContext): Promise<ActionResult> {
@@ -95,7 +98,8 @@ export const announcementsAdmin: AdminTabServer<AnnouncementsAdminData> = {
 			// Spec §8: a failed announcements list load is only logged.
 			logger.error({ err: error, requestId }, 'admin announcements list failed')
 		}
-		return { rows, editing, today, filter }
+		const revisions = await revisionsForEditing({ requestId }, 'announcements', editing?.id)
+		return { rows, editing, today, filter, revisions }
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {
@@ -107,6 +111,8 @@ export const announcementsAdmin: AdminTabServer<AnnouncementsAdminData> = {
 				return move(form, ctx)
 			case 'delete':
 				return deleteIntent(form, ctx, msg.announcements.deleteFailed, deleteAnnouncement)
+			case 'revert':
+				return revertIntent(ctx, 'announcements', form)
 			default:
 				return unknownIntent(intent)
 		}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { FeaturedMediaChange, FeaturedMediaKeys } from '#app/features/admin/featured-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { recordCreate, recordReorder, revisedUpdate } from '#app/features/admin/revisions.server.ts'
 import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
@@ -161,16 +162,19 @@ export async function saveAnnouncement(
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			savedId = row.id
+			await recordCreate(trx, 'announcements', savedId)
 		} else {
 			const current = await trx.selectFrom('announcements').select('published_at').where('id', '=', id).executeTakeFirst()
 			if (!current) throw new Error(msg.validation.notFound)
 			const stored = toIso(current.published_at)
 			const publishedAt = input.status === 'draft' ? null : stored && dayOf(stored) === input.date ? stored : istanbulLocalToIso(input.date)
-			await trx
-				.updateTable('announcements')
-				.set({ ...fields, published_at: publishedAt, updated_at: stamp })
-				.where('id', '=', id)
-				.execute()
+			await revisedUpdate(trx, 'announcements', id, () =>
+				trx
+					.updateTable('announcements')
+					.set({ ...fields, published_at: publishedAt, updated_at: stamp })
+					.where('id', '=', id)
+					.execute(),
+			)
 			savedId = id
 		}
 		await deleteMediaLater(trx, [...media.cover.replaced, ...media.hero.replaced])
@@ -180,7 +184,7 @@ export async function saveAnnouncement(
 }
 
 /** Reads the admin list's order and writes 1..n back in the order `change` makes of it. */
-async function writeOrder(change: (current: Array<number>) => Array<number>) {
+async function writeOrder(change: (current: Array<number>) => Array<number>, movedId: number | null = null) {
 	// Under the version lock: no order is read before another write commits.
 	await withContentWrite(db, async (trx) => {
 		const current = await trx
@@ -196,6 +200,7 @@ async function writeOrder(change: (current: Array<number>) => Array<number>) {
 			.set({ order_index: orderIndexCase(order) })
 			.where('id', 'in', order)
 			.execute()
+		await recordReorder(trx, 'announcements', movedId, order)
 	})
 }
 
@@ -210,7 +215,7 @@ export async function reorderAnnouncements(ids: ReadonlyArray<number>) {
 
 /** One step up or down, or to the top or the bottom; renumbers 1..n like a drag. */
 export async function moveAnnouncement(id: number, direction: MoveDirection) {
-	await writeOrder((current) => movedOrder(current, id, direction))
+	await writeOrder((current) => movedOrder(current, id, direction), id)
 }
 
 /** Moves an announcement to the trash (restorable for 30 days, its files kept until the purge); its search entry goes at once. */

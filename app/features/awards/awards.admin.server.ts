@@ -9,6 +9,7 @@ import {
 	loadOrError,
 	unknownIntent,
 } from '#app/features/admin/admin-tab.server.ts'
+import { revertIntent, revisionsForEditing, type RevisionList } from '#app/features/admin/revisions.server.ts'
 import { sectionHref } from '#app/features/admin/sections.ts'
 import { msg } from '#app/lib/messages.ts'
 import {
@@ -33,6 +34,8 @@ export type AwardsAdminData = {
 	loadError: string | null
 	/** How many rows the last import added (`?eklendi=`), for the line that says so. */
 	imported: number | null
+	/** The edited item's earlier versions ("Sürümler"). */
+	revisions: RevisionList | null
 }
 
 /** After an import the list opens with `?eklendi=<n>` and says how many rows were added. */
@@ -104,9 +107,11 @@ export const awardsAdmin: AdminTabServer<AwardsAdminData> = {
 	async load(ctx) {
 		const { value: rows, loadError } = await loadOrError(ctx, msg.awards.loadFailed, listAwardsForAdmin, [])
 		const imported = ctx.url.searchParams.get(IMPORTED_PARAM)
+		const editing = editingRow(ctx.url, rows)
 		return {
 			rows,
-			editing: editingRow(ctx.url, rows),
+			editing,
+			revisions: await revisionsForEditing(ctx, 'awards', editing?.id),
 			loadError,
 			imported: imported && /^\d{1,4}$/.test(imported) ? Number(imported) : null,
 		}
@@ -118,6 +123,9 @@ export const awardsAdmin: AdminTabServer<AwardsAdminData> = {
 			}
 			case 'delete': {
 				return deleteIntent(form, ctx, msg.awards.deleteFailed, deleteAward)
+			}
+			case 'revert': {
+				return revertIntent(ctx, 'awards', form)
 			}
 			case 'import-preview': {
 				return guarded(ctx, msg.awards.csv.importFailed, () => importPreview(form))

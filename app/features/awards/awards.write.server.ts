@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { moveToTrash } from '#app/features/admin/trash.server.ts'
+import { recordCreate, revisedUpdate } from '#app/features/admin/revisions.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -38,11 +39,14 @@ export async function saveAward(id: number | null, award: AwardForm): Promise<{ 
 	const savedId = await withContentWrite(db, async (trx) => {
 		let rowId: number
 		if (id !== null) {
-			const result = await trx.updateTable('awards').set(award).where('id', '=', id).executeTakeFirst()
+			const result = await revisedUpdate(trx, 'awards', id, () =>
+				trx.updateTable('awards').set(award).where('id', '=', id).executeTakeFirst(),
+			)
 			if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 			rowId = id
 		} else {
 			rowId = (await trx.insertInto('awards').values(award).returning('id').executeTakeFirstOrThrow()).id
+			await recordCreate(trx, 'awards', rowId)
 		}
 		await reindexSearchDocument('award', rowId, trx)
 		return rowId

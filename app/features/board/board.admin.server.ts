@@ -10,6 +10,7 @@ import {
 	unknownIntent,
 } from '#app/features/admin/admin-tab.server.ts'
 import { saveWithImage } from '#app/features/admin/image-save.server.ts'
+import { revertIntent, revisionsForEditing, type RevisionList } from '#app/features/admin/revisions.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { msg } from '#app/lib/messages.ts'
 import { postedDirection, postedIds } from '#app/lib/ordering.ts'
@@ -26,6 +27,8 @@ export type BoardAdminData = {
 	loadError: string | null
 	/** How many board members the public page shows (spec §9). */
 	boardSize: number
+	/** The edited item's earlier versions ("Sürümler"). */
+	revisions: RevisionList | null
 }
 
 /** The folder of board photos in the media store. */
@@ -59,7 +62,8 @@ export const boardAdmin: AdminTabServer<BoardAdminData> = {
 			ctx.url,
 			groups.flatMap((group) => group.rows),
 		)
-		return { groups, editing, loadError, boardSize: BOARD_SIZE }
+		const revisions = await revisionsForEditing(ctx, 'board_members', editing?.id)
+		return { groups, editing, loadError, boardSize: BOARD_SIZE, revisions }
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {
@@ -68,6 +72,9 @@ export const boardAdmin: AdminTabServer<BoardAdminData> = {
 			}
 			case 'delete': {
 				return deleteIntent(form, ctx, msg.board.deleteFailed, deleteBoardMember)
+			}
+			case 'revert': {
+				return revertIntent(ctx, 'board_members', form)
 			}
 			case 'move': {
 				const id = formId(form)

@@ -1,5 +1,6 @@
 import type { MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { recordCreate, revisedUpdate } from '#app/features/admin/revisions.server.ts'
 import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -11,7 +12,7 @@ import type { BoardMemberForm } from './board.schema.ts'
 import { isBoardGroup, type BoardGroup } from './board.shared.ts'
 
 /** Each group is its own ordered list. */
-const GROUPS: OrderedLists<BoardGroup> = { table: 'board_members', column: 'group', isList: isBoardGroup }
+const GROUPS: OrderedLists<BoardGroup> = { table: 'board_members', column: 'group', isList: isBoardGroup, titleColumn: 'name' }
 
 /**
  * Creates (id null) or updates a person. A new person, or one moved to
@@ -30,15 +31,18 @@ export async function saveBoardMember(id: number | null, input: BoardMemberForm,
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			savedId = row.id
+			await recordCreate(trx, 'board_members', savedId)
 		} else {
 			const current = await trx.selectFrom('board_members').select('group').where('id', '=', id).executeTakeFirst()
 			if (!current) throw new Error(msg.validation.notFound)
 			const moved = current.group !== input.group
-			await trx
-				.updateTable('board_members')
-				.set({ ...fields, ...(moved ? { order_index: last } : {}), updated_at: stamp })
-				.where('id', '=', id)
-				.execute()
+			await revisedUpdate(trx, 'board_members', id, () =>
+				trx
+					.updateTable('board_members')
+					.set({ ...fields, ...(moved ? { order_index: last } : {}), updated_at: stamp })
+					.where('id', '=', id)
+					.execute(),
+			)
 			const rest = moved && isBoardGroup(current.group) ? await listOrder(trx, GROUPS, current.group) : []
 			if (rest.length > 0) {
 				await trx

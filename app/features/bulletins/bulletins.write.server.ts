@@ -2,6 +2,7 @@ import { echoValues, failure, type ActionResult } from '#app/features/admin/admi
 import { pdfFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
 import { moveToTrash } from '#app/features/admin/trash.server.ts'
+import { recordCreate, revisedUpdate } from '#app/features/admin/revisions.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -127,7 +128,7 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 						await removeSearchDocument('bulletin', slot.id, trx)
 						unused.push(slot.pdf_url, slot.cover_url)
 					}
-					await trx.updateTable('bulletins').set(fields).where('id', '=', mine.id).execute()
+					await revisedUpdate(trx, 'bulletins', mine.id, () => trx.updateTable('bulletins').set(fields).where('id', '=', mine.id).execute())
 					unused.push(mine.pdf_url, mine.cover_url)
 					savedId = mine.id
 				} else {
@@ -141,9 +142,12 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 						.executeTakeFirst()
 					if (inserted) {
 						savedId = inserted.id
+						await recordCreate(trx, 'bulletins', savedId)
 					} else {
 						const slot = await slotQuery.executeTakeFirstOrThrow()
-						await trx.updateTable('bulletins').set(fields).where('id', '=', slot.id).execute()
+						await revisedUpdate(trx, 'bulletins', slot.id, () =>
+							trx.updateTable('bulletins').set(fields).where('id', '=', slot.id).execute(),
+						)
 						unused.push(slot.pdf_url, slot.cover_url)
 						savedId = slot.id
 					}

@@ -1,5 +1,6 @@
 import { echoValues, failure, firstIssues, type ActionResult } from '#app/features/admin/admin-result.ts'
 import { type AdminTabServer, deleteIntent, editId, formId, guarded, unknownIntent } from '#app/features/admin/admin-tab.server.ts'
+import { recordCreate, revertIntent, revisedUpdate, revisionsForEditing, type RevisionList } from '#app/features/admin/revisions.server.ts'
 import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -9,7 +10,12 @@ import { msg } from '#app/lib/messages.ts'
 import { CalendarEntryFormSchema } from './calendar.schema.ts'
 
 export type CalendarAdminRow = { id: number; title: string; date: string }
-export type CalendarAdminData = { rows: Array<CalendarAdminRow>; editing: CalendarAdminRow | null }
+export type CalendarAdminData = {
+	rows: Array<CalendarAdminRow>
+	editing: CalendarAdminRow | null
+	/** The edited item's earlier versions ("Sürümler"). */
+	revisions: RevisionList | null
+}
 
 /** Spec §7: the admin list, every entry by date ascending. */
 export async function listCalendarEntriesForAdmin(): Promise<Array<CalendarAdminRow>> {
@@ -27,12 +33,16 @@ export async function saveCalendarEntry(input: { id: number | null; title: strin
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			id = row.id
+			await recordCreate(trx, 'calendar_entries', id)
 		} else {
-			const result = await trx
-				.updateTable('calendar_entries')
-				.set({ title: input.title, date: input.date, updated_at: stamp })
-				.where('id', '=', id)
-				.executeTakeFirst()
+			const entryId = id
+			const result = await revisedUpdate(trx, 'calendar_entries', entryId, () =>
+				trx
+					.updateTable('calendar_entries')
+					.set({ title: input.title, date: input.date, updated_at: stamp })
+					.where('id', '=', entryId)
+					.executeTakeFirst(),
+			)
 			if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 		}
 		return id
@@ -56,7 +66,8 @@ export const calendarAdmin: AdminTabServer<CalendarAdminData> = {
 			logger.error({ err: error, requestId }, 'admin calendar list failed')
 		}
 		const id = editId(url)
-		return { rows, editing: id === null ? null : (rows.find((row) => row.id === id) ?? null) }
+		const editing = id === null ? null : (rows.find((row) => row.id === id) ?? null)
+		return { rows, editing, revisions: await revisionsForEditing({ requestId }, 'calendar_entries', editing?.id) }
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {
@@ -77,6 +88,9 @@ export const calendarAdmin: AdminTabServer<CalendarAdminData> = {
 			}
 			case 'delete': {
 				return deleteIntent(form, ctx, msg.calendar.deleteFailed, deleteCalendarEntry)
+			}
+			case 'revert': {
+				return revertIntent(ctx, 'calendar_entries', form)
 			}
 			default:
 				return unknownIntent(intent)

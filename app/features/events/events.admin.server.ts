@@ -11,6 +11,7 @@ import {
 } from '#app/features/admin/admin-tab.server.ts'
 import { storeFeaturedMedia, type FeaturedMediaKeys } from '#app/features/admin/featured-media.server.ts'
 import { withStoredFiles } from '#app/features/admin/form-media.server.ts'
+import { revertIntent, revisionsForEditing, type RevisionList } from '#app/features/admin/revisions.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { msg } from '#app/lib/messages.ts'
 import { EVENT_FIELDS, EventFormSchema } from './events.schema.ts'
@@ -36,6 +37,8 @@ export type EventsAdminData = {
 	loadError: string | null
 	/** The list's status filter (`?durum=`), null for all. */
 	filter: EventStatusFilter | null
+	/** The edited item's earlier versions ("Sürümler"). */
+	revisions: RevisionList | null
 }
 
 /** The refusal of a slug another event has, at the slug field. */
@@ -87,7 +90,8 @@ export const eventsAdmin: AdminTabServer<EventsAdminData> = {
 			rows: [],
 			editing: null,
 		})
-		return { ...value, loadError, filter }
+		const revisions = await revisionsForEditing(ctx, 'events', value.editing?.id)
+		return { ...value, loadError, filter, revisions }
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {
@@ -95,6 +99,8 @@ export const eventsAdmin: AdminTabServer<EventsAdminData> = {
 				return save(form, ctx)
 			case 'delete':
 				return deleteIntent(form, ctx, msg.events.deleteFailed, deleteEvent)
+			case 'revert':
+				return revertIntent(ctx, 'events', form)
 			default:
 				return unknownIntent(intent)
 		}

@@ -1,5 +1,6 @@
 import type { FeaturedMediaChange, FeaturedMediaKeys } from '#app/features/admin/featured-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { recordCreate, revisedUpdate } from '#app/features/admin/revisions.server.ts'
 import { moveToTrash, slugInTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
@@ -159,6 +160,7 @@ async function insertEvent(slug: string, fields: ReturnType<typeof eventFields>,
 			.values({ ...fields, slug, created_at: stamp, updated_at: stamp })
 			.returning('id')
 			.executeTakeFirstOrThrow()
+		await recordCreate(trx, 'events', id)
 		await deleteMediaLater(trx, [...media.cover.replaced, ...media.hero.replaced])
 		await reindexSearchDocument('event', id, trx)
 		return { id, slug }
@@ -186,11 +188,13 @@ export async function updateEvent(id: number, input: EventForm, media: FeaturedM
 	if (await eventSlugTaken(input.slug, id)) throw new SlugTakenError(msg.events.slugTaken)
 	try {
 		return await withContentWrite(db, async (trx) => {
-			const result = await trx
-				.updateTable('events')
-				.set({ ...eventFields(input, media), slug: input.slug, updated_at: nowIso() })
-				.where('id', '=', id)
-				.executeTakeFirst()
+			const result = await revisedUpdate(trx, 'events', id, () =>
+				trx
+					.updateTable('events')
+					.set({ ...eventFields(input, media), slug: input.slug, updated_at: nowIso() })
+					.where('id', '=', id)
+					.executeTakeFirst(),
+			)
 			if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 			await deleteMediaLater(trx, [...media.cover.replaced, ...media.hero.replaced])
 			await reindexSearchDocument('event', id, trx)

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { HeroSlide } from '#app/components/hero-carousel.tsx'
 import type { MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { recordCreate, recordReorder, revisedUpdate } from '#app/features/admin/revisions.server.ts'
 import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -112,12 +113,15 @@ export async function saveHeroSlide(id: number | null, input: HeroSlideForm, ima
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			savedId = row.id
+			await recordCreate(trx, 'hero_slides', savedId)
 		} else {
-			const result = await trx
-				.updateTable('hero_slides')
-				.set({ ...fields, updated_at: stamp })
-				.where('id', '=', id)
-				.executeTakeFirst()
+			const result = await revisedUpdate(trx, 'hero_slides', id, () =>
+				trx
+					.updateTable('hero_slides')
+					.set({ ...fields, updated_at: stamp })
+					.where('id', '=', id)
+					.executeTakeFirst(),
+			)
 			if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 			savedId = id
 		}
@@ -141,17 +145,19 @@ export async function deleteHeroSlide(id: number) {
 }
 
 /** The posted order is not the current set of slides (one added or deleted meanwhile). */
-async function writeOrder(order: (current: Array<number>) => Array<number>) {
+async function writeOrder(order: (current: Array<number>) => Array<number>, movedId: number | null = null) {
 	// Under the version lock: no order is read before another write commits.
 	await withContentWrite(db, async (trx) => {
 		const current = await trx.selectFrom('hero_slides').select('id').orderBy('order_index', 'asc').orderBy('id', 'asc').execute()
-		for (const [i, id] of order(current.map((row) => row.id)).entries()) {
+		const ids = order(current.map((row) => row.id))
+		for (const [i, id] of ids.entries()) {
 			await trx
 				.updateTable('hero_slides')
 				.set({ order_index: i + 1 })
 				.where('id', '=', id)
 				.execute()
 		}
+		await recordReorder(trx, 'hero_slides', movedId, ids)
 	})
 }
 
@@ -168,5 +174,5 @@ export async function reorderHeroSlides(ids: ReadonlyArray<number>) {
 
 /** One step up or down, or to the top or the bottom; renumbers 1..n like a reorder. */
 export async function moveHeroSlide(id: number, direction: MoveDirection) {
-	await writeOrder((current) => movedOrder(current, id, direction))
+	await writeOrder((current) => movedOrder(current, id, direction), id)
 }

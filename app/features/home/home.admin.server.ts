@@ -11,6 +11,7 @@ import {
 	orderIntent,
 } from '#app/features/admin/admin-tab.server.ts'
 import { storeImageFields, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
+import { revertIntent, revisionsForEditing, type RevisionList } from '#app/features/admin/revisions.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { getSettings, updateSetting } from '#app/features/settings/settings.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -36,6 +37,8 @@ export type HomeAdminData = {
 	sections: HomeSections
 	/** Featured announcements and events on the home page now: while there are any, they are the slides. */
 	featuredCount: number
+	/** The edited item's earlier versions ("Sürümler"). */
+	revisions: RevisionList | null
 	/** A failed read, shown in red above the table. */
 	loadError: string | null
 }
@@ -96,7 +99,9 @@ export const homeAdmin: AdminTabServer<HomeAdminData> = {
 			loadError = `${msg.home.loadFailed}${describeError(error, requestId)}`
 		}
 		const id = editId(url)
-		return { slides, editing: id === null ? null : (slides.find((slide) => slide.id === id) ?? null), sections, featuredCount, loadError }
+		const editing = id === null ? null : (slides.find((slide) => slide.id === id) ?? null)
+		const revisions = await revisionsForEditing({ requestId }, 'hero_slides', editing?.id)
+		return { slides, editing, sections, featuredCount, loadError, revisions }
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
 		switch (intent) {
@@ -105,6 +110,9 @@ export const homeAdmin: AdminTabServer<HomeAdminData> = {
 			}
 			case 'delete': {
 				return deleteIntent(form, ctx, msg.home.deleteFailed, deleteHeroSlide)
+			}
+			case 'revert': {
+				return revertIntent(ctx, 'hero_slides', form)
 			}
 			case 'reorder': {
 				const ids = postedIds(form)

@@ -11,6 +11,7 @@ import {
 	unknownIntent,
 } from '#app/features/admin/admin-tab.server.ts'
 import { saveWithImage } from '#app/features/admin/image-save.server.ts'
+import { revertIntent, revisionsForEditing, type RevisionList } from '#app/features/admin/revisions.server.ts'
 import { formFields } from '#app/features/admin/schema-fields.ts'
 import { isUniqueViolation } from '#app/lib/db-utils.server.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -35,6 +36,10 @@ export type LiteratureAdminData = {
 	editingBook: LiteratureAdminBook | null
 	editingYear: LiteratureAdminYear | null
 	loadError: string | null
+	/** The edited book's earlier versions ("Sürümler"). */
+	bookRevisions: RevisionList | null
+	/** The edited year's earlier versions. */
+	yearRevisions: RevisionList | null
 	minYear: number
 	maxYear: number
 	/** The year a new year form starts with: the one after the newest, at most maxYear. */
@@ -94,14 +99,18 @@ export const literatureAdmin: AdminTabServer<LiteratureAdminData> = {
 		const yearParam = ctx.url.searchParams.get(EDIT_YEAR_PARAM)
 		const yearId = yearParam && /^\d{1,12}$/.test(yearParam) ? Number(yearParam) : null
 		const newest = years[0]?.year
+		const editingBook = editingRow(
+			ctx.url,
+			years.flatMap((year) => year.books),
+		)
+		const editingYear = yearId === null ? null : (years.find((year) => year.id === yearId) ?? null)
 		return {
 			years,
-			editingBook: editingRow(
-				ctx.url,
-				years.flatMap((year) => year.books),
-			),
-			editingYear: yearId === null ? null : (years.find((year) => year.id === yearId) ?? null),
+			editingBook,
+			editingYear,
 			loadError,
+			bookRevisions: await revisionsForEditing(ctx, 'literature_books', editingBook?.id),
+			yearRevisions: await revisionsForEditing(ctx, 'literature_award_years', editingYear?.id),
 			minYear: LITERATURE_MIN_YEAR,
 			maxYear,
 			nextYear: Math.min(newest === undefined ? istanbulParts().year : newest + 1, maxYear),
@@ -128,6 +137,9 @@ export const literatureAdmin: AdminTabServer<LiteratureAdminData> = {
 			}
 			case 'delete-year': {
 				return deleteIntent(form, ctx, msg.literature.deleteFailed, deleteLiteratureYear)
+			}
+			case 'revert': {
+				return revertIntent(ctx, ['literature_books', 'literature_award_years'], form)
 			}
 			default:
 				return unknownIntent(intent)

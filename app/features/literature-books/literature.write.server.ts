@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { recordCreate, revisedUpdate } from '#app/features/admin/revisions.server.ts'
 import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -24,6 +25,7 @@ const YEARS: OrderedLists<number> = {
 	table: 'literature_books',
 	column: 'year',
 	isList: (value): value is number => typeof value === 'number',
+	titleColumn: 'title',
 }
 
 /**
@@ -42,11 +44,14 @@ export async function saveLiteratureYear(id: number | null, input: LiteratureYea
 				.values({ ...fields, created_at: stamp })
 				.returning('id')
 				.executeTakeFirstOrThrow()
+			await recordCreate(trx, 'literature_award_years', row.id)
 			return row.id
 		}
 		const current = await trx.selectFrom('literature_award_years').select('year').where('id', '=', id).executeTakeFirst()
 		if (!current) throw new Error(msg.validation.notFound)
-		await trx.updateTable('literature_award_years').set(fields).where('id', '=', id).execute()
+		await revisedUpdate(trx, 'literature_award_years', id, () =>
+			trx.updateTable('literature_award_years').set(fields).where('id', '=', id).execute(),
+		)
 		if (current.year !== input.year) {
 			await trx.updateTable('literature_books').set({ year: input.year }).where('year', '=', current.year).execute()
 		}
@@ -104,15 +109,18 @@ export async function saveLiteratureBook(id: number | null, input: LiteratureBoo
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			savedId = row.id
+			await recordCreate(trx, 'literature_books', savedId)
 		} else {
 			const current = await trx.selectFrom('literature_books').select('year').where('id', '=', id).executeTakeFirst()
 			if (!current) throw new Error(msg.validation.notFound)
 			const moved = current.year !== input.year
-			await trx
-				.updateTable('literature_books')
-				.set({ ...fields, ...(moved ? { order_index: last } : {}) })
-				.where('id', '=', id)
-				.execute()
+			await revisedUpdate(trx, 'literature_books', id, () =>
+				trx
+					.updateTable('literature_books')
+					.set({ ...fields, ...(moved ? { order_index: last } : {}) })
+					.where('id', '=', id)
+					.execute(),
+			)
 			const rest = moved ? await listOrder(trx, YEARS, current.year) : []
 			if (rest.length > 0) {
 				await trx

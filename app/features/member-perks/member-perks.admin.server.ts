@@ -11,6 +11,7 @@ import {
 } from '#app/features/admin/admin-tab.server.ts'
 import { imageFieldChange, withStoredFiles, type MediaChange } from '#app/features/admin/form-media.server.ts'
 import { deleteMediaLater } from '#app/features/admin/media.server.ts'
+import { recordCreate, revertIntent, revisedUpdate, revisionsForEditing, type RevisionList } from '#app/features/admin/revisions.server.ts'
 import { moveToTrash } from '#app/features/admin/trash.server.ts'
 import { reindexSearchDocument, removeSearchDocument } from '#app/features/search/search.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
@@ -51,6 +52,8 @@ export type MemberPerkAdminData = {
 	categories: Array<string>
 	/** Spec §8: a failed list load is shown in red above the table. */
 	loadError: string | null
+	/** The edited item's earlier versions ("Sürümler"). */
+	revisions: RevisionList | null
 }
 
 /** Spec §7: every perk, newest first. */
@@ -123,11 +126,13 @@ export async function saveMemberPerk(form: FormData, id: number | null, input: M
 			const stamp = nowIso()
 			let rowId: number
 			if (own) {
-				const result = await trx
-					.updateTable('member_perks')
-					.set({ ...fields, logo_url: logo.key, updated_at: stamp })
-					.where('id', '=', own.id)
-					.executeTakeFirst()
+				const result = await revisedUpdate(trx, 'member_perks', own.id, () =>
+					trx
+						.updateTable('member_perks')
+						.set({ ...fields, logo_url: logo.key, updated_at: stamp })
+						.where('id', '=', own.id)
+						.executeTakeFirst(),
+				)
 				if (Number(result.numUpdatedRows) === 0) throw new Error(msg.validation.notFound)
 				rowId = own.id
 			} else {
@@ -137,6 +142,7 @@ export async function saveMemberPerk(form: FormData, id: number | null, input: M
 					.returning('id')
 					.executeTakeFirstOrThrow()
 				rowId = row.id
+				await recordCreate(trx, 'member_perks', rowId)
 			}
 			await deleteMediaLater(trx, logo.replaced)
 			await reindexSearchDocument('member_perk', rowId, trx)
@@ -196,11 +202,13 @@ export const memberPerksAdmin: AdminTabServer<MemberPerkAdminData> = {
 			loadError = `${msg.perks.loadFailed}${describeError(error)}`
 		}
 		const id = editId(url)
+		const editing = id === null ? null : (rows.find((row) => row.id === id) ?? null)
 		return {
 			rows,
-			editing: id === null ? null : (rows.find((row) => row.id === id) ?? null),
+			editing,
 			categories: perkCategoryList(rows),
 			loadError,
+			revisions: await revisionsForEditing({ requestId }, 'member_perks', editing?.id),
 		}
 	},
 	async act(intent, form, ctx): Promise<ActionResult> {
@@ -210,6 +218,9 @@ export const memberPerksAdmin: AdminTabServer<MemberPerkAdminData> = {
 			}
 			case 'delete': {
 				return deleteIntent(form, ctx, msg.perks.deleteFailed, deleteMemberPerk)
+			}
+			case 'revert': {
+				return revertIntent(ctx, 'member_perks', form)
 			}
 			default:
 				return unknownIntent(intent)

@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely'
+import { diffSummary, type FieldSpec } from '#app/features/admin/change-summary.server.ts'
 import { reindexSearchDocument } from '#app/features/search/search.server.ts'
+import { recordAudit } from '#app/lib/audit.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import type { Database, PageBodyFormat } from '#app/lib/db-types.ts'
@@ -46,6 +48,13 @@ export async function pageExists(slug: string) {
 
 type PageVersion = { title: string; description: string | null; body: string; body_format: PageBodyFormat }
 
+/** What the audit log's summary of a page save names. */
+const PAGE_FIELDS: ReadonlyArray<FieldSpec> = [
+	{ name: 'title', label: msg.revisions.fields.title ?? 'title', format: 'text' },
+	{ name: 'description', label: msg.revisions.fields.description ?? 'description', format: 'text' },
+	{ name: 'body', label: msg.revisions.fields.body ?? 'body', format: 'long' },
+]
+
 /**
  * Replaces a page's text with the version `next` gives (read in the same
  * transaction), keeping the replaced version in page_revisions with when
@@ -63,6 +72,7 @@ async function writePage(
 	slug: string,
 	next: (trx: Transaction<Database>) => Promise<PageVersion>,
 	userId: string | null,
+	action: 'update' | 'revert' = 'update',
 ): Promise<boolean> {
 	const changed = await withContentWrite(db, async (trx) => {
 		const current = await trx
@@ -98,6 +108,8 @@ async function writePage(
 			.set({ ...version, updated_at: nowIso(), updated_by_user_id: userId })
 			.where('slug', '=', slug)
 			.execute()
+		const summary = diffSummary(PAGE_FIELDS, current, version) || msg.revisions.changed(msg.revisions.fields.body ?? 'body')
+		await recordAudit({ kind: 'content', action, itemKind: 'pages', itemId: slug, itemTitle: version.title, summary }, trx)
 		// Both dialects take a LIMIT inside IN only from a derived table.
 		const newest = trx.selectFrom('page_revisions').select('id').where('slug', '=', slug).orderBy('id', 'desc').limit(PAGE_REVISIONS_KEPT)
 		await trx
@@ -148,6 +160,7 @@ export function restorePageRevision(slug: string, revisionId: number, userId: st
 			}
 		},
 		userId,
+		'revert',
 	)
 }
 

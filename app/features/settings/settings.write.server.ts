@@ -1,10 +1,37 @@
+import type { Transaction } from 'kysely'
+import { settingsDiffSummary } from '#app/features/admin/change-summary.server.ts'
+import { recordAudit } from '#app/lib/audit.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
+import type { Database } from '#app/lib/db-types.ts'
 import { nowIso, toIso } from '#app/lib/db-utils.server.ts'
+import { msg } from '#app/lib/messages.ts'
 import { SettingsSchema, type SettingsKey } from './settings.schema.ts'
 
 /** Earlier values kept per setting; the oldest beyond this go on the next save. */
 export const SETTINGS_REVISIONS_KEPT = 20
+
+/** The audit entry of a settings change (Kayıtlar), in its transaction: each changed field, before and after. */
+async function auditSetting(
+	trx: Transaction<Database>,
+	action: 'update' | 'revert',
+	key: SettingsKey,
+	before: string | null,
+	after: string,
+) {
+	const groups: Readonly<Record<string, string>> = msg.settings.groups
+	await recordAudit(
+		{
+			kind: 'settings',
+			action,
+			itemKind: `settings:${key}`,
+			itemId: key,
+			itemTitle: groups[key] ?? key,
+			summary: settingsDiffSummary(before, after) || msg.revisions.noChange,
+		},
+		trx,
+	)
+}
 
 /** Whether the stored JSON holds the same value as `next` (already checked and serialised), whatever its key order. */
 function sameValue(key: SettingsKey, stored: string, next: string) {
@@ -61,6 +88,7 @@ export function writeSettings(rows: ReadonlyArray<{ key: SettingsKey; value: str
 				.values({ key, value, updated_at: updatedAt, updated_by_user_id: userId })
 				.onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: updatedAt, updated_by_user_id: userId }))
 				.execute()
+			await auditSetting(trx, 'update', key, current?.value ?? null, value)
 		}
 	})
 }
@@ -81,6 +109,7 @@ export function undoSetting(key: SettingsKey, userId: string | null): Promise<bo
 			.limit(1)
 			.executeTakeFirst()
 		if (!revision) return false
+		const current = await trx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst()
 		const updatedAt = nowIso()
 		await trx
 			.insertInto('settings')
@@ -88,6 +117,7 @@ export function undoSetting(key: SettingsKey, userId: string | null): Promise<bo
 			.onConflict((oc) => oc.column('key').doUpdateSet({ value: revision.value, updated_at: updatedAt, updated_by_user_id: userId }))
 			.execute()
 		await trx.deleteFrom('settings_revisions').where('id', '=', revision.id).execute()
+		await auditSetting(trx, 'revert', key, current?.value ?? null, revision.value)
 		return true
 	})
 }

@@ -3,8 +3,10 @@ import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } f
 import { failureOf, type ActionFailure, type ActionResult } from '#app/features/admin/admin-result.ts'
 import { sectionHref } from '#app/features/admin/sections.ts'
 import { msg } from '#app/lib/messages.ts'
+import type { RevisionList } from '../revisions.server.ts'
 import { Dialog } from './dialog.tsx'
 import { FormAlert, SaveButton } from './fields.tsx'
+import { Revisions } from './revisions.tsx'
 
 /** The heading, the "Yeni" button and the alert slot every section shares. */
 export function AdminPanel({
@@ -253,6 +255,7 @@ export function EditDialog({
 	saveDisabled,
 	fields,
 	actions,
+	revisions,
 }: {
 	section: string
 	/** The id of the row being edited, or null for a new one. */
@@ -265,15 +268,20 @@ export function EditDialog({
 	saveDisabled?: boolean
 	fields: (state: { failure: ActionFailure | null; errors: Record<string, string>; value: FieldValue }) => ReactNode
 	actions?: ReactNode
+	/** The edited row's earlier versions ("Sürümler", below the form), when its kind keeps them. */
+	revisions?: RevisionList | null
 }) {
 	const navigate = useNavigate()
 	const close = () => navigate(sectionHref(section), { replace: true, preventScrollReset: true })
 	const values = failure?.values
 	const value: FieldValue = (name, current, fallback = '') =>
 		values?.[name] ?? (current === null || current === undefined ? fallback : String(current))
+	const mode: Record<string, string | number> = editingId === null ? { new: 1 } : { edit: editingId }
+	const shownRevisions = revisions && editingId !== null && String(revisions.itemId) === String(editingId) ? revisions : null
 	return (
 		<Dialog title={title} onClose={close} closeHref={sectionHref(section)} wide={wide}>
-			<AdminForm section={section} failure={failure} mode={editingId === null ? { new: 1 } : { edit: editingId }}>
+			{/* A revert writes a new revision: the form starts again from the restored text. */}
+			<AdminForm key={shownRevisions?.items[0]?.id ?? 'form'} section={section} failure={failure} mode={mode}>
 				{({ saving, failure: shown }) => (
 					<>
 						<input type="hidden" name="intent" value={intent} />
@@ -285,6 +293,7 @@ export function EditDialog({
 					</>
 				)}
 			</AdminForm>
+			{shownRevisions ? <Revisions section={section} mode={mode} list={shownRevisions} /> : null}
 		</Dialog>
 	)
 }

@@ -57,6 +57,7 @@ export function AlumniNewsAdmin({ data, failure }: { data: AlumniNewsAdminData; 
 			{open ? (
 				<EditDialog
 					section={SECTION}
+					revisions={data.revisions}
 					editingId={editing?.id ?? null}
 					title={editing ? msg.alumniNews.editTitle : msg.alumniNews.newTitle}
 					failure={failure}

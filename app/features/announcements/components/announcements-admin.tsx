@@ -94,6 +94,7 @@ export function AnnouncementsAdmin({ data, failure }: { data: AnnouncementsAdmin
 			{open ? (
 				<EditDialog
 					section={SECTION}
+					revisions={data.revisions}
 					editingId={editing?.id ?? null}
 					title={editing ? msg.announcements.editTitle : msg.announcements.newTitle}
 					failure={failure}

@@ -1,4 +1,5 @@
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
+import type { RevisionList } from '#app/features/admin/revisions.server.ts'
 import { EditDialog } from '#app/features/admin/components/crud.tsx'
 import { TextInput } from '#app/features/admin/components/fields.tsx'
 import { msg } from '#app/lib/messages.ts'
@@ -10,10 +11,20 @@ import { AWARDS_SECTION } from '../awards.shared.ts'
 type FieldOptions = { hint?: string; year?: boolean; required?: boolean }
 
 /** The dialog that adds an award (`editing` null) or edits one; a refused form shows what was typed. */
-export function AwardDialog({ editing, failure }: { editing: AwardAdminRow | null; failure: ActionFailure | null | undefined }) {
+export function AwardDialog({
+	editing,
+	failure,
+	revisions,
+}: {
+	editing: AwardAdminRow | null
+	failure: ActionFailure | null | undefined
+	/** The edited award's earlier versions ("Sürümler"). */
+	revisions?: RevisionList | null
+}) {
 	return (
 		<EditDialog
 			section={AWARDS_SECTION}
+			revisions={revisions}
 			editingId={editing?.id ?? null}
 			title={editing ? msg.awards.editTitle : msg.awards.newTitle}
 			failure={failure}

@@ -80,7 +80,7 @@ export function AwardsAdmin({
 					{ header: AWARD_FIELD_LABELS.profession, cell: (row) => row.profession ?? <Muted /> },
 				]}
 			/>
-			{open ? <AwardDialog editing={editing} failure={failure} /> : null}
+			{open ? <AwardDialog editing={editing} failure={failure} revisions={data.revisions} /> : null}
 		</AdminPanel>
 	)
 }

@@ -76,6 +76,7 @@ export function BoardAdmin({ data, failure }: { data: BoardAdminData; failure?: 
 			{open ? (
 				<EditDialog
 					section={SECTION}
+					revisions={data.revisions}
 					editingId={editing?.id ?? null}
 					title={editing ? msg.board.editTitle : msg.board.newTitle}
 					failure={failure}

@@ -32,6 +32,7 @@ export function CalendarAdmin({ data, failure }: { data: CalendarAdminData; fail
 			{open ? (
 				<EditDialog
 					section={SECTION}
+					revisions={data.revisions}
 					editingId={editing?.id ?? null}
 					title={editing ? msg.calendar.editTitle : msg.calendar.newTitle}
 					failure={failure}

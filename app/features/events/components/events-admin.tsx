@@ -73,6 +73,7 @@ export function EventsAdmin({ data, failure }: { data: EventsAdminData; failure?
 			{open ? (
 				<EditDialog
 					section={SECTION}
+					revisions={data.revisions}
 					editingId={editing?.id ?? null}
 					title={editing ? msg.events.editTitle : msg.events.newTitle}
 					failure={failure}

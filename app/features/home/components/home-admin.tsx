@@ -85,6 +85,7 @@ export function HomeAdmin({ data, failure }: { data: HomeAdminData; failure?: Ac
 			{open ? (
 				<EditDialog
 					section={SECTION}
+					revisions={data.revisions}
 					editingId={editing?.id ?? null}
 					title={editing ? msg.home.editTitle : msg.home.newSlide}
 					failure={failure}

@@ -16,6 +16,7 @@ export function LiteratureBookDialog({ data, failure }: { data: LiteratureAdminD
 	return (
 		<EditDialog
 			section={SECTION}
+			revisions={data.bookRevisions}
 			editingId={editing?.id ?? null}
 			title={editing ? msg.literature.editBookTitle : msg.literature.newBookTitle}
 			failure={failure}

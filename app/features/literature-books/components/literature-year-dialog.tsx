@@ -2,6 +2,7 @@ import { Form, useNavigate } from 'react-router'
 import type { ActionFailure } from '#app/features/admin/admin-result.ts'
 import { AdminForm, FormActions } from '#app/features/admin/components/crud.tsx'
 import { Dialog } from '#app/features/admin/components/dialog.tsx'
+import { Revisions } from '#app/features/admin/components/revisions.tsx'
 import { TextArea, TextInput } from '#app/features/admin/components/fields.tsx'
 import { sectionHref } from '#app/features/admin/sections.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -22,7 +23,13 @@ export function LiteratureYearDialog({ data, failure }: { data: LiteratureAdminD
 			closeHref={sectionHref(SECTION)}
 			wide
 		>
-			<AdminForm section={SECTION} failure={failure} mode={editing?.id ? { editYear: editing.id } : { newYear: 1 }}>
+			{/* A revert writes a new revision: the form starts again from the restored text. */}
+			<AdminForm
+				key={data.yearRevisions?.items[0]?.id ?? 'form'}
+				section={SECTION}
+				failure={failure}
+				mode={editing?.id ? { editYear: editing.id } : { newYear: 1 }}
+			>
 				{({ saving, failure: shown }) => {
 					const errors = shown?.fieldErrors ?? {}
 					return (
@@ -56,6 +63,7 @@ export function LiteratureYearDialog({ data, failure }: { data: LiteratureAdminD
 					)
 				}}
 			</AdminForm>
+			{editing?.id && data.yearRevisions ? <Revisions section={SECTION} mode={{ editYear: editing.id }} list={data.yearRevisions} /> : null}
 		</Dialog>
 	)
 }

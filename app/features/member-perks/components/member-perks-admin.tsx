@@ -59,6 +59,7 @@ export function MemberPerksAdmin({ data, failure }: { data: MemberPerkAdminData;
 			{open ? (
 				<EditDialog
 					section={SECTION}
+					revisions={data.revisions}
 					editingId={editing?.id ?? null}
 					title={editing ? msg.perks.editTitle : msg.perks.newTitle}
 					failure={failure}
