@@ -62,7 +62,14 @@ export default [
 	]),
 
 	route('giris', 'routes/auth/login.tsx', { id: 'login' }),
+	// "Şifremi unuttum": the e-mail form, then the link's page where a new password is chosen (single-use, 30 minutes).
+	route('sifremi-unuttum', 'routes/auth/forgot-password.tsx', { id: 'sifremiUnuttum' }),
+	route('sifre-yenile', 'routes/auth/reset-password.tsx', { id: 'sifreYenile' }),
+	// The second step of a sign-in with two-factor authentication (a code from the app or a recovery code).
+	route('giris/dogrulama', 'routes/auth/two-factor.tsx', { id: 'twoFactor' }),
 	route('kurulum', 'routes/auth/setup.tsx', { id: 'kurulum' }),
+	// An invited person chooses their password here (the link from the invitation e-mail, single-use, 48 hours).
+	route('davet', 'routes/auth/invitation.tsx', { id: 'davet' }),
 	route('cikis', 'routes/auth/logout.ts', { id: 'logout' }),
 	// An unpublished announcement's public page for admins; beside the admin layout (no admin chrome), guarded alike.
 	route('admin/onizleme/duyuru/:id', 'routes/admin/preview.tsx', { id: 'adminPreview' }),

@@ -80,6 +80,10 @@ try {
 		console.log(
 			`Backup written to ${out} (${summary.encrypted ? 'encrypted' : 'NOT encrypted'}, mode 0600): ${summary.tables} tables, ${summary.rows} rows, ${summary.files} files (${mb(summary.bytes)} of media) in ${Math.round(performance.now() - started)} ms. Left out: ${summary.leftOut.excluded.join(', ') || 'nothing'}.`,
 		)
+		if (summary.withheld.length > 0)
+			console.log(
+				`Two-factor secrets and recovery codes (${summary.withheld.join(', ')}) travel only in an encrypted backup: this one holds none, so after restoring it every account signs in with its password alone and sets two-factor sign-in up again. Give a passphrase (BACKUP_PASSPHRASE or --passphrase-file) to keep them.`,
+			)
 	}
 } catch (error) {
 	console.error(`error: ${(error as Error).message}`)

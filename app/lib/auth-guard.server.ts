@@ -3,6 +3,21 @@ import { withAuditActor } from './audit.server.ts'
 import { getSessionUser, withSecureFlag, type SessionUser } from './auth.server.ts'
 import { msg } from './messages.ts'
 import { requestInfoContext } from './request-context.ts'
+import { hasTwoFactor, isTwoFactorRequired } from './two-factor.server.ts'
+
+/** Hesabım › İki adımlı doğrulama: the one admin page open to an account that must still set 2FA up. */
+export const TWO_FACTOR_SECTION_PATH = '/admin/iki-adimli-dogrulama'
+
+/**
+ * Whether this request must wait for the account to set up 2FA: the
+ * "required for every admin" setting is on, the account has none, and the
+ * address is not the set-up section itself.
+ */
+async function mustEnrolFirst(user: SessionUser, url: URL) {
+	const path = url.pathname.replace(/\.data$/, '').replace(/\/+$/, '')
+	if (path === TWO_FACTOR_SECTION_PATH) return false
+	return (await isTwoFactorRequired()) && !(await hasTwoFactor(user.id))
+}
 
 /** The signed-in admin, set by `requireAdmin` for the admin routes below it. */
 export const adminUserContext = createContext<SessionUser | null>(null)
@@ -31,6 +46,10 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, url,
 	if (!user.isAdmin) {
 		if (isWrite(request)) throw data(msg.auth.notAdmin, { status: 403, headers })
 		throw redirect('/', { headers })
+	}
+	if (await mustEnrolFirst(user, url)) {
+		if (isWrite(request)) throw data(msg.twoFactor.mustEnrol, { status: 403, headers })
+		throw redirect(TWO_FACTOR_SECTION_PATH, { headers })
 	}
 	context.set(adminUserContext, user)
 	// Every audit entry written while this request runs names this admin.

@@ -64,6 +64,8 @@ export type TablePolicy =
 			omitColumns?: ReadonlyArray<string>
 			/** Seeded or derived: a new database may already hold rows, which the backup's replace. */
 			replaceOnRestore?: boolean
+			/** Secrets that travel only inside a passphrase-encrypted backup: a plain backup holds the table without rows. */
+			onlyEncrypted?: boolean
 	  }
 	| { backup: false; reason: string }
 
@@ -87,9 +89,22 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 	},
 	audit_log: { backup: true, reason: 'who changed what and when (Kayıtlar); pruned after the configured period' },
 	sessions: { backup: false, reason: 'session tokens: whoever holds one is signed in' },
+	password_resets: { backup: false, reason: 'reset tokens (hashed): whoever holds a link may set the password' },
 	verifications: { backup: false, reason: 'e-mail verification and password-reset tokens' },
+	invitations: { backup: false, reason: 'invitation tokens (hashed): whoever holds a link may create an account' },
 	rate_limits: { backup: false, reason: 'short-lived login counters keyed by client address' },
 	login_failures: { backup: false, reason: 'sign-in failure counters and locks, keyed by address, account and device cookie' },
+	two_factor: {
+		backup: true,
+		reason: 'TOTP secrets: only in an encrypted backup; after restoring a plain one, accounts set two-factor sign-in up again',
+		onlyEncrypted: true,
+	},
+	recovery_codes: {
+		backup: true,
+		reason: 'recovery code hashes: only in an encrypted backup, with the secrets they stand in for',
+		onlyEncrypted: true,
+	},
+	trusted_devices: { backup: false, reason: 'remembered-browser tokens (hashed): whoever holds one skips the second step' },
 	app_meta: {
 		backup: true,
 		reason: 'seed marker, content and search-index versions; never the generated auth secret',
@@ -122,6 +137,12 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 }
 
 const policyOf = (name: string): TablePolicy | undefined => (Object.hasOwn(TABLE_POLICY, name) ? TABLE_POLICY[name] : undefined)
+
+/** Whether a table's rows go only into encrypted backups. */
+function isOnlyEncrypted(name: string) {
+	const policy = policyOf(name)
+	return policy?.backup === true && policy.onlyEncrypted === true
+}
 
 /** Tables backups hold, in restore order. */
 export const BACKUP_TABLES: ReadonlyArray<string> = Object.keys(TABLE_POLICY).filter((name) => policyOf(name)?.backup)
@@ -158,6 +179,8 @@ export type BackupSummary = {
 	encrypted: boolean
 	/** Tables of the source left out: `excluded` by policy, `unknown` because nobody classified them yet. */
 	leftOut: { excluded: Array<string>; unknown: Array<string> }
+	/** Tables written without their rows because the backup is not encrypted (two-factor secrets, recovery codes). */
+	withheld: Array<string>
 }
 
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex')
@@ -189,9 +212,15 @@ function compareKeys(a: unknown, b: unknown) {
 type TableDump = { columns: Array<string>; booleans: Array<string>; rows: Array<Array<unknown>> }
 
 /** The rows of a table as the backup holds them: policy applied, booleans as true/false, sorted by primary key. */
-async function readTable(db: Kysely<Database>, name: string, meta: { columns: ReadonlyArray<{ name: string; dataType: string }> }) {
+async function readTable(
+	db: Kysely<Database>,
+	name: string,
+	meta: { columns: ReadonlyArray<{ name: string; dataType: string }> },
+	encrypted = true,
+) {
 	const policy = policyOf(name)
 	if (!policy?.backup) throw new Error(`Table ${name} is not backed up.`)
+	const withheld = policy.onlyEncrypted === true && !encrypted
 	const omit = new Set(policy.omitColumns ?? [])
 	const all = meta.columns.map((c) => c.name)
 	const columns = all.filter((c) => !omit.has(c))
@@ -200,7 +229,7 @@ async function readTable(db: Kysely<Database>, name: string, meta: { columns: Re
 	const key = all.includes('id') ? 'id' : (all[0] as string)
 	const result = await sql<Row>`select * from ${sql.table(name)}`.execute(db)
 	const rows = result.rows
-		.filter((row) => policy.keepRow?.(row) ?? true)
+		.filter((row) => !withheld && (policy.keepRow?.(row) ?? true))
 		.toSorted((a, b) => compareKeys(a[key], b[key]))
 		.map((row) => columns.map((c) => (booleanSet.has(c) ? (row[c] === null ? null : toBool(row[c])) : normalise(row[c]))))
 	return { columns, booleans, rows } satisfies TableDump
@@ -976,6 +1005,7 @@ export async function createBackup(
 		checksums: {},
 		encrypted: options.passphrase !== undefined,
 		leftOut: { excluded: [], unknown: [] },
+		withheld: [],
 	}
 	let snapshot: { target: string; cleanup: () => Promise<void> } | undefined
 	let closeReader = async () => {}
@@ -1013,7 +1043,8 @@ export async function createBackup(
 			for (const name of BACKUP_TABLES) {
 				const meta = tables.get(name)
 				if (!meta) continue
-				const { columns, booleans, rows } = await readTable(db, name, meta)
+				const { columns, booleans, rows } = await readTable(db, name, meta, summary.encrypted)
+				if (!summary.encrypted && isOnlyEncrypted(name)) summary.withheld.push(name)
 				const checksum = tableChecksum(columns, rows)
 				summary.checksums[`table:${name}`] = checksum
 				await out.writeLine({ type: 'table', name, columns, booleans, rowCount: rows.length, sha256: checksum })
@@ -1086,7 +1117,7 @@ export type RestoreOptions = ReadOptions & {
 	stagingDir?: string
 }
 
-export type RestoreSummary = Omit<BackupSummary, 'encrypted' | 'leftOut'> & {
+export type RestoreSummary = Omit<BackupSummary, 'encrypted' | 'leftOut' | 'withheld'> & {
 	/** Tables in the archive that were not restored (sign-in data of old backups, tables this version does not know). */
 	skipped: Array<string>
 }
@@ -1215,13 +1246,16 @@ export async function checksumsOf(handle: DatabaseHandle, storage: StorageDriver
 	return result
 }
 
-/** Every backed-up table's rows as a backup holds them (for comparing two databases). */
-export async function readBackedUpTables(handle: DatabaseHandle): Promise<Record<string, TableDump>> {
+/** Every backed-up table's rows as a backup holds them (for comparing two databases); `encrypted: false`: as a plain backup holds them. */
+export async function readBackedUpTables(
+	handle: DatabaseHandle,
+	options: { encrypted?: boolean } = {},
+): Promise<Record<string, TableDump>> {
 	const tables = await existingTables(handle.db)
 	const result: Record<string, TableDump> = {}
 	for (const name of BACKUP_TABLES) {
 		const meta = tables.get(name)
-		if (meta) result[name] = await readTable(handle.db, name, meta)
+		if (meta) result[name] = await readTable(handle.db, name, meta, options.encrypted ?? true)
 	}
 	return result
 }

@@ -278,6 +278,30 @@ export type UsersTable = {
 
 export type UserRole = 'admin' | 'editor'
 
+/** Invitations to the admin area (Kullanıcılar); only the SHA-256 of the link's token is kept. */
+export type InvitationsTable = {
+	id: Generated<number>
+	email: string
+	full_name: string
+	role: UserRole
+	token_hash: string
+	expires_at: Timestamp
+	accepted_at: Timestamp | null
+	invited_by_user_id: string | null
+	created_at: ColumnType<Timestamp, Timestamp | undefined, never>
+}
+
+/** "Şifremi unuttum" links: only the SHA-256 of the token is kept; single-use, 30 minutes. */
+export type PasswordResetsTable = {
+	id: Generated<number>
+	user_id: string
+	token_hash: string
+	expires_at: Timestamp
+	used_at: Timestamp | null
+	requested_ip: string | null
+	created_at: ColumnType<Timestamp, Timestamp | undefined, never>
+}
+
 export type AuditKind = 'auth' | 'account' | 'content' | 'settings'
 
 export type AuditLogTable = {
@@ -364,6 +388,35 @@ export type LoginFailuresTable = {
 	locked_until: ColumnType<number, number | bigint | undefined, number | bigint>
 }
 
+/** An account's TOTP secret (two-factor sign-in); `enabled_at` null while the enrolment awaits its first code. */
+export type TwoFactorTable = {
+	user_id: string
+	secret: string
+	enabled_at: Timestamp | null
+	/** The 30-second step of the last accepted code; a code of this step or earlier is refused (no replay). */
+	last_used_step: number | null
+	created_at: CreatedAt
+}
+
+/** Single-use recovery codes, as SHA-256 hex of the normalised code. */
+export type RecoveryCodesTable = {
+	id: Generated<number>
+	user_id: string
+	code_hash: string
+	used_at: Timestamp | null
+	created_at: CreatedAt
+}
+
+/** Browsers that skip the second step for 30 days ("bu cihazı hatırla"). */
+export type TrustedDevicesTable = {
+	id: Generated<number>
+	user_id: string
+	token_hash: string
+	user_agent: string | null
+	expires_at: Timestamp
+	created_at: CreatedAt
+}
+
 export type Database = {
 	announcements: AnnouncementsTable
 	events: EventsTable
@@ -385,6 +438,8 @@ export type Database = {
 	pending_deletions: PendingDeletionsTable
 	search_documents: SearchDocumentsTable
 	users: UsersTable
+	invitations: InvitationsTable
+	password_resets: PasswordResetsTable
 	audit_log: AuditLogTable
 	trash: TrashTable
 	sessions: SessionsTable
@@ -392,6 +447,9 @@ export type Database = {
 	verifications: VerificationsTable
 	rate_limits: RateLimitsTable
 	login_failures: LoginFailuresTable
+	two_factor: TwoFactorTable
+	recovery_codes: RecoveryCodesTable
+	trusted_devices: TrustedDevicesTable
 }
 
 export type Announcement = Selectable<AnnouncementsTable>

@@ -11,6 +11,9 @@ import * as heroSlides from './2026-11-25T1140_hero-slides.ts'
 import * as settingsRevisions from './2026-11-25T1150_settings-revisions.ts'
 import * as perkContacts from './2026-11-25T1200_perk-contacts.ts'
 import * as rolesAudit from './2026-11-25T1300_roles-audit.ts'
+import * as passwordResets from './2026-11-25T1310_password-resets.ts'
+import * as invitations from './2026-11-25T1320_invitations.ts'
+import * as twoFactor from './2026-11-25T1330_two-factor.ts'
 import * as trash from './2026-11-25T1340_trash.ts'
 import * as contentRevisions from './2026-11-25T1350_content-revisions.ts'
 
@@ -31,6 +34,9 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-25T1150_settings-revisions': settingsRevisions,
 	'2026-11-25T1200_perk-contacts': perkContacts,
 	'2026-11-25T1300_roles-audit': rolesAudit,
+	'2026-11-25T1310_password-resets': passwordResets,
+	'2026-11-25T1320_invitations': invitations,
+	'2026-11-25T1330_two-factor': twoFactor,
 	'2026-11-25T1340_trash': trash,
 	'2026-11-25T1350_content-revisions': contentRevisions,
 }

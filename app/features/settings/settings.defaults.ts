@@ -59,4 +59,5 @@ export const DEFAULT_SETTINGS: Settings = {
 	},
 	notice: { enabled: false, text: '', link: '', until: null },
 	ordering: { newAnnouncementsFirst: true },
+	security: { requireTwoFactor: false },
 }

@@ -45,6 +45,7 @@ export type SettingsFormValues = {
 		state: NoticeState
 	}
 	ordering: { newAnnouncementsFirst: boolean }
+	security: { requireTwoFactor: boolean }
 }
 
 /** The Ayarlar screen: the form values, and when each group that can be undone was last changed (tr-TR, Istanbul). */
@@ -54,7 +55,7 @@ export type SettingsAdminData = SettingsFormValues & { lastChanged: Partial<Reco
 const amountText = (value: number) => formatNumber(value)
 
 export function settingsFormValues(settings: Settings, now: Date = new Date()): SettingsFormValues {
-	const { association, contact, bank, dues, links, social, footer, notice, ordering } = settings
+	const { association, contact, bank, dues, links, social, footer, notice, ordering, security } = settings
 	return {
 		association: {
 			name: association.name,
@@ -97,6 +98,7 @@ export function settingsFormValues(settings: Settings, now: Date = new Date()): 
 			state: !notice.enabled ? 'off' : activeNotice(notice, now) ? 'shown' : 'ended',
 		},
 		ordering: { ...ordering },
+		security: { ...security },
 	}
 }
 
@@ -194,5 +196,7 @@ export async function readSettingsGroup(
 		case 'ordering':
 			// A checkbox: unchecked is "new announcements at the bottom".
 			return { ok: true, values: { ordering: { newAnnouncementsFirst: form.get('newAnnouncementsFirst') === 'on' } } }
+		case 'security':
+			return { ok: true, values: { security: { requireTwoFactor: form.get('requireTwoFactor') === 'on' } } }
 	}
 }

@@ -100,6 +100,12 @@ export const OrderingSchema = z.object({
 	newAnnouncementsFirst: z.boolean(),
 })
 
+/** Sign-in rules for the admin area. */
+export const SecuritySchema = z.object({
+	/** Every admin-area account must set up two-factor sign-in before it may use the admin (read by app/lib/two-factor.server.ts). */
+	requireTwoFactor: z.boolean(),
+})
+
 export const SettingsSchema = z.object({
 	association: AssociationSchema,
 	contact: ContactSchema,
@@ -112,6 +118,7 @@ export const SettingsSchema = z.object({
 	footer: FooterSchema,
 	notice: NoticeSchema,
 	ordering: OrderingSchema,
+	security: SecuritySchema,
 })
 
 export type Settings = z.infer<typeof SettingsSchema>
@@ -268,7 +275,18 @@ export function noticeFormSchema(now: Date = new Date()) {
 }
 
 /** The groups of the settings screen, one form each: a refusal in one loses nothing typed in another. */
-export const SETTINGS_GROUPS = ['association', 'contact', 'bank', 'dues', 'links', 'social', 'footer', 'notice', 'ordering'] as const
+export const SETTINGS_GROUPS = [
+	'association',
+	'contact',
+	'bank',
+	'dues',
+	'links',
+	'social',
+	'footer',
+	'notice',
+	'ordering',
+	'security',
+] as const
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number]
 
 /** Each group's place on the settings screen (`#iletisim`), also the `kaydedildi` parameter after a save. */
@@ -282,6 +300,7 @@ export const SETTINGS_GROUP_ANCHORS: Record<SettingsGroup, string> = {
 	footer: 'alt-bilgi',
 	notice: 'duyuru-cubugu',
 	ordering: 'siralama',
+	security: 'guvenlik',
 }
 
 /** Most bank accounts the form takes (rows past it are refused, not dropped). */

@@ -1,5 +1,7 @@
 import { redirect, replace } from 'react-router'
-import { authHeaders, getAuth, hasSessionCookie, SESSION_COOKIE_PREFIX, withSecureFlag } from '#app/lib/auth.server.ts'
+import { recordAudit } from '#app/lib/audit.server.ts'
+import { authHeaders, getAuth, getSessionUser, hasSessionCookie, SESSION_COOKIE_PREFIX, withSecureFlag } from '#app/lib/auth.server.ts'
+import { signInActor } from '#app/lib/sign-in.server.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
 import type { Route } from './+types/logout.ts'
 
@@ -18,7 +20,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (hasSessionCookie(request)) {
 		const auth = await getAuth()
 		try {
+			const { user } = await getSessionUser(request, info.clientIp)
 			const result = await auth.api.signOut({ headers: authHeaders(request, info.clientIp), returnHeaders: true })
+			if (user) {
+				await recordAudit({
+					kind: 'auth',
+					action: 'sign-out',
+					itemKind: 'users',
+					itemId: user.id,
+					itemTitle: user.email,
+					summary: 'Çıkış yapıldı',
+					actor: signInActor({ ip: info.clientIp, userAgent: request.headers.get('user-agent') }, { userId: user.id, email: user.email }),
+				})
+			}
 			for (const cookie of withSecureFlag(result.headers.getSetCookie(), info.secure)) headers.append('Set-Cookie', cookie)
 		} catch {
 			// An already-ended session: nothing to end on the server; clear the cookie all the same.

@@ -13,6 +13,7 @@ import {
 	LinksFields,
 	NoticeFields,
 	OrderingFields,
+	SecurityFields,
 	SocialFields,
 } from './settings-fields.tsx'
 import { GroupForm, SETTINGS_SECTION } from './settings-group-form.tsx'
@@ -65,6 +66,7 @@ export function SettingsAdmin({ data, failure }: { data: SettingsAdminData; fail
 			<GroupForm {...props('footer')}>{(state) => <FooterFields data={data.footer} state={state} />}</GroupForm>
 			<GroupForm {...props('notice')}>{(state) => <NoticeFields data={data.notice} state={state} />}</GroupForm>
 			<GroupForm {...props('ordering')}>{(state) => <OrderingFields data={data.ordering} state={state} />}</GroupForm>
+			<GroupForm {...props('security')}>{(state) => <SecurityFields data={data.security} state={state} />}</GroupForm>
 		</AdminPanel>
 	)
 }

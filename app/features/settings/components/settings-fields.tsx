@@ -108,6 +108,18 @@ export function NoticeFields({ data, state }: GroupFieldsProps<'notice'>) {
 	)
 }
 
+/** Ayarlar › Güvenlik: two-factor sign-in required for every admin-area account. */
+export function SecurityFields({ data, state }: GroupFieldsProps<'security'>) {
+	return (
+		<Checkbox
+			label={msg.twoFactor.requireSetting}
+			hint={msg.twoFactor.requireSettingHint}
+			name="requireTwoFactor"
+			defaultChecked={state.checked('requireTwoFactor', data.requireTwoFactor)}
+		/>
+	)
+}
+
 export function OrderingFields({ data, state }: GroupFieldsProps<'ordering'>) {
 	return (
 		<Checkbox
