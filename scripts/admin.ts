@@ -4,6 +4,7 @@
  *   npm run admin -- create --email E --password P --name "Ad Soyad"
  *   npm run admin -- set-password --email E --password P
  *   npm run admin -- list
+ *   npm run admin -- reset-link E
  *   npm run admin -- revoke --email E
  *
  * Works on the database `DATABASE_URL` / `DATA_DIR` point at (migrating it
@@ -12,6 +13,7 @@
  * failure, 2 on wrong usage.
  */
 import { parseArgs } from 'node:util'
+import { createResetLinkFor } from '#app/features/users/password-reset.server.ts'
 import { retireSetupCode } from '#app/features/users/setup-code.server.ts'
 import { createAdmin, listUsers, revokeAdmin, setPassword, UserError } from '#app/features/users/users.server.ts'
 import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
@@ -22,6 +24,7 @@ const USAGE = `usage:
   npm run admin -- create --email E --password P --name "Ad Soyad"
   npm run admin -- set-password --email E --password P
   npm run admin -- list
+  npm run admin -- reset-link E
   npm run admin -- revoke --email E`
 
 function usage(problem: string): never {
@@ -72,6 +75,16 @@ try {
 					].join('  '),
 				)
 			}
+			break
+		}
+		case 'reset-link': {
+			// "Şifremi unuttum" for someone whose mail does not arrive (or with e-mail off): the link, printed.
+			const email = positionals[1] ?? values.email ?? usage('an e-mail address is required for "reset-link"')
+			const env = getEnv()
+			const created = await createResetLinkFor(email, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`)
+			if (!created) throw new UserError(`No active account with the e-mail ${email.trim().toLowerCase()}.`)
+			console.log(`Password reset link for ${created.email} (single use, valid 30 minutes):`)
+			console.log(created.link)
 			break
 		}
 		case 'revoke': {

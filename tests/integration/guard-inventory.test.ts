@@ -25,6 +25,10 @@ const PUBLIC_ACTIONS = new Set([
 	'routes/auth/logout.ts',
 	'routes/resources/redirect-home.ts',
 	'routes/auth/setup.tsx',
+	// Şifremi unuttum: the same neutral answer for any address, rate-limited per address and client address.
+	'routes/auth/forgot-password.tsx',
+	// A new password with the e-mailed link: only with a valid, unused, unexpired reset token.
+	'routes/auth/reset-password.tsx',
 ])
 
 function flatten(entries: Array<RouteEntry>, parent = '', underAdmin = false): Array<FlatRoute> {
