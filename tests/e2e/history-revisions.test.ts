@@ -59,7 +59,7 @@ test('edits an announcement twice, goes back to the first version from "Sürüml
 	await expect(versions).toHaveCount(2)
 	await expect(versions.nth(0)).toContainText(`Başlık: „${second}” → „${third}”`)
 	await expect(versions.nth(1)).toContainText(`Başlık: „${first}” → „${second}”`)
-	await expect(versions.nth(1)).toContainText(`Önceki başlık: „${first}”`)
+	await expect(versions.nth(1)).toContainText(`Bu sürümde: „${first}”`)
 	await expect(dialog.getByText('Görseller ve dosyalar değişmez')).toBeVisible()
 
 	await clickAndAwaitAdmin(page, versions.nth(1).getByRole('button', { name: /^Bu sürüme dön/ }))

@@ -328,7 +328,7 @@ export type RevisionRow = {
 	savedBy: string | null
 	/** What that save changed. */
 	summary: string
-	/** The version's title, when the kind has one. */
+	/** The item's name in that version (its title, business or person), when the text holds it. */
 	title: string | null
 }
 
@@ -360,7 +360,8 @@ export async function listRevisions(kind: RevisionKind, id: number): Promise<Arr
 		} catch {
 			// A damaged snapshot still lists; a revert refuses it.
 		}
-		const title = 'title' in specOf(kind).text ? str(snapshot.title) || null : null
+		// The version's name (title, business or person) when its text holds it.
+		const title = specOf(kind).title(snapshot).trim() || null
 		return {
 			id: row.id,
 			savedAt,
