@@ -6,7 +6,12 @@
  *   npm run admin -- list
  *   npm run admin -- reset-link E
  *   npm run admin -- revoke --email E
+ *   npm run admin -- invite E --name "Ad Soyad" --role editor|admin
  *
+ * `invite` makes an invitation to the admin area (a single-use link valid
+ * 48 hours where the person chooses their password), e-mails it when SMTP
+ * is configured and always prints the link (PUBLIC_URL, else
+ * http://localhost:PORT) for the deployer to pass on.
  * Works on the database `DATABASE_URL` / `DATA_DIR` point at (migrating it
  * first). Creating an admin also ends the one-time setup page (/kurulum)
  * and removes its code. Exit code 0 on success, 1 with a one-line reason on
@@ -15,6 +20,8 @@
 import { parseArgs } from 'node:util'
 import { createResetLinkFor } from '#app/features/users/password-reset.server.ts'
 import { retireSetupCode } from '#app/features/users/setup-code.server.ts'
+import { createInvitation, InvitationFieldError, invitationUrl } from '#app/features/users/invitations.server.ts'
+import { sendInvitationMail } from '#app/features/users/users.admin.server.ts'
 import { createAdmin, listUsers, revokeAdmin, setPassword, UserError } from '#app/features/users/users.server.ts'
 import { closeDatabase, getDatabase } from '#app/lib/db.server.ts'
 import { ConfigError, getEnv, loadEnvFileIfPresent } from '#app/lib/env.server.ts'
@@ -25,7 +32,8 @@ const USAGE = `usage:
   npm run admin -- set-password --email E --password P
   npm run admin -- list
   npm run admin -- reset-link E
-  npm run admin -- revoke --email E`
+  npm run admin -- revoke --email E
+  npm run admin -- invite E --name "Ad Soyad" --role editor|admin`
 
 function usage(problem: string): never {
 	console.error(`error: ${problem}\n${USAGE}`)
@@ -36,14 +44,14 @@ let parsed
 try {
 	parsed = parseArgs({
 		allowPositionals: true,
-		options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+		options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
 	})
 } catch (error) {
 	usage((error as Error).message)
 }
 const { positionals, values } = parsed
 const command = positionals[0]
-const need = (key: 'email' | 'password' | 'name') => values[key] ?? usage(`--${key} is required for "${command}"`)
+const need = (key: 'email' | 'password' | 'name' | 'role') => values[key] ?? usage(`--${key} is required for "${command}"`)
 
 try {
 	loadEnvFileIfPresent()
@@ -69,12 +77,34 @@ try {
 				console.log(
 					[
 						user.email.padEnd(36),
-						user.isAdmin ? 'admin   ' : 'no admin',
+						!user.isAdmin ? 'no admin' : user.role === 'editor' ? 'editor  ' : 'admin   ',
 						`${user.activeSessions} session(s)`.padEnd(14),
-						user.fullName,
+						user.status === 'disabled' ? `${user.fullName} (disabled)` : user.fullName,
 					].join('  '),
 				)
 			}
+			break
+		}
+		case 'invite': {
+			const email = positionals[1] ?? values.email ?? usage('an e-mail address is required for "invite"')
+			const role = need('role')
+			if (role !== 'editor' && role !== 'admin') usage('--role must be editor or admin')
+			let invitation
+			try {
+				invitation = await createInvitation({ email, fullName: need('name'), role }, { invitedBy: null })
+			} catch (error) {
+				if (error instanceof InvitationFieldError) throw new UserError(Object.values(error.fieldErrors).join(' '))
+				throw error
+			}
+			const env = getEnv()
+			const link = invitationUrl(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, invitation.token)
+			const { sent } = await sendInvitationMail(invitation, link)
+			console.log(
+				sent
+					? `Invitation e-mailed to ${invitation.email} (${role}).`
+					: `Invitation created for ${invitation.email} (${role}); e-mail is off, pass the link on yourself.`,
+			)
+			console.log(`Link (single use, valid 48 hours): ${link}`)
 			break
 		}
 		case 'reset-link': {

@@ -74,6 +74,8 @@ function createAuthInstance(betterAuth: typeof BetterAuth, db: DB, dialect: Data
 			additionalFields: {
 				isAdmin: { type: 'boolean', fieldName: 'is_admin', defaultValue: false, input: false, required: false },
 				role: { type: 'string', fieldName: 'role', defaultValue: 'admin', input: false, required: false },
+				// Read with the session's user (no extra query): a disabled account counts as signed out.
+				disabledAt: { type: 'date', fieldName: 'disabled_at', input: false, required: false },
 			},
 		},
 		session: {
@@ -245,7 +247,12 @@ export async function getSessionUser(request: Request, clientIp = ''): Promise<S
 		response = refreshed.response
 		responseHeaders = refreshed.headers
 	}
-	const user = response.user as typeof response.user & { isAdmin?: unknown; role?: unknown }
+	const user = response.user as typeof response.user & { isAdmin?: unknown; role?: unknown; disabledAt?: unknown }
+	if (user.disabledAt) {
+		// Disabling ends the account's sessions; one that slipped through ends here.
+		const ended = await auth.api.signOut({ headers, returnHeaders: true })
+		return { user: null, setCookies: ended.headers.getSetCookie() }
+	}
 	return {
 		user: {
 			id: user.id,

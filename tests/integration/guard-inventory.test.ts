@@ -3,11 +3,12 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 import routes from '#app/routes.ts'
-import { ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
+import { ADMIN_SECTIONS, findSection } from '#app/features/admin/sections.ts'
+import { createInvitation } from '#app/features/users/invitations.server.ts'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
-import { createTestDatabase } from '#tests/setup/db.ts'
+import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 import { signInCookie, startServer } from '#tests/setup/server.ts'
 
 type RouteEntry = { path?: string; index?: boolean; file: string; id?: string; children?: Array<RouteEntry> }
@@ -29,6 +30,10 @@ const PUBLIC_ACTIONS = new Set([
 	'routes/auth/forgot-password.tsx',
 	// A new password with the e-mailed link: only with a valid, unused, unexpired reset token.
 	'routes/auth/reset-password.tsx',
+	// The second step of a sign-in: only with the signed five-minute cookie the right password set, rate-limited.
+	'routes/auth/two-factor.tsx',
+	// An invited person chooses their password: only with a valid, unused, unexpired invitation token.
+	'routes/auth/invitation.tsx',
 ])
 
 function flatten(entries: Array<RouteEntry>, parent = '', underAdmin = false): Array<FlatRoute> {
@@ -65,81 +70,239 @@ test('lists every admin section of the registry, each a route under the admin la
 	}
 })
 
-test('answers every admin route and action of the route table with a login redirect, 401 or 403 unless the caller is an admin, and changes nothing', async () => {
-	const adminRoutes = flatten(routes as Array<RouteEntry>).filter((route) => route.underAdmin)
-	const urls = adminRoutes.map((route) => route.url)
-	// Every section of the registry is in the inventory, so a new section is covered here without a change.
-	expect(urls).toEqual(expect.arrayContaining(ADMIN_SECTIONS.map(({ slug }) => `/admin/${slug}`)))
-	const tdb = await createTestDatabase('sqlite')
-	await migrateToLatest(tdb.handle.db)
-	await createAccount({ email: 'uye@example.org', password: 'Mayis-Bulusmasi-2026', fullName: 'Üye', isAdmin: false })
-	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
-	try {
-		const member = await signInCookie(server, { email: 'uye@example.org', password: 'Mayis-Bulusmasi-2026' })
-		const tables = (await tdb.handle.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'))
-		expect(tables).toEqual(expect.arrayContaining(['announcements', 'calendar_entries', 'users', 'settings', 'pages']))
-		const snapshot = async () => ({
-			version: await readContentVersion(),
-			counts: Object.fromEntries(
-				await Promise.all(
-					tables.map(async (table) => [
-						table,
-						Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(tdb.handle.db)).rows[0]?.n),
+test(
+	'answers every admin route and action of the route table with a login redirect, 401 or 403 unless the caller is an admin, and changes nothing',
+	{ timeout: 240_000 },
+	async () => {
+		const adminRoutes = flatten(routes as Array<RouteEntry>).filter((route) => route.underAdmin)
+		const urls = adminRoutes.map((route) => route.url)
+		// Every section of the registry is in the inventory, so a new section is covered here without a change.
+		expect(urls).toEqual(expect.arrayContaining(ADMIN_SECTIONS.map(({ slug }) => `/admin/${slug}`)))
+		const tdb = await createTestDatabase('sqlite')
+		await migrateToLatest(tdb.handle.db)
+		await createAccount({ email: 'uye@example.org', password: 'Mayis-Bulusmasi-2026', fullName: 'Üye', isAdmin: false })
+		const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+		try {
+			const member = await signInCookie(server, { email: 'uye@example.org', password: 'Mayis-Bulusmasi-2026' })
+			const tables = (await tdb.handle.db.introspection.getTables())
+				.map((table) => table.name)
+				.filter((name) => !name.startsWith('kysely_'))
+			expect(tables).toEqual(expect.arrayContaining(['announcements', 'calendar_entries', 'users', 'settings', 'pages']))
+			const snapshot = async () => ({
+				version: await readContentVersion(),
+				counts: Object.fromEntries(
+					await Promise.all(
+						tables.map(async (table) => [
+							table,
+							Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(tdb.handle.db)).rows[0]?.n),
+						]),
+					),
+				),
+			})
+			const before = await snapshot()
+			const bodies = ['save', 'delete', 'reorder', 'move'].map(
+				(intent) => new URLSearchParams({ intent, id: '1', ids: '1,2', title: 'x', date: '2027-01-01', business_name: 'x' }),
+			)
+			// Each route as the list, a dialog and an old link address it; the index also as React Router posts to it.
+			const addresses = [
+				...new Set(
+					urls.flatMap((url) => [
+						url,
+						`${url}?new=1`,
+						`${url}?edit=1`,
+						...(url === '/admin' ? ['/admin?index', '/admin?tab=calendar'] : []),
 					]),
 				),
-			),
-		})
-		const before = await snapshot()
-		const bodies = ['save', 'delete', 'reorder', 'move'].map(
-			(intent) => new URLSearchParams({ intent, id: '1', ids: '1,2', title: 'x', date: '2027-01-01', business_name: 'x' }),
-		)
-		// Each route as the list, a dialog and an old link address it; the index also as React Router posts to it.
-		const addresses = [
-			...new Set(
-				urls.flatMap((url) => [url, `${url}?new=1`, `${url}?edit=1`, ...(url === '/admin' ? ['/admin?index', '/admin?tab=calendar'] : [])]),
-			),
-		]
+			]
 
-		for (const address of addresses) {
-			const url = `${server.url}${address}`
-			for (const [who, cookie] of [
-				['anonymous', ''],
-				['member', member],
-			] as const) {
-				const page = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} })
-				expect(page.status, `${who} GET ${url}`).toBe(302)
-				const location = page.headers.get('location') ?? ''
-				expect(location, url).toMatch(who === 'anonymous' ? /^\/giris\?redirect=%2Fadmin/ : /^\/$/)
+			for (const address of addresses) {
+				const url = `${server.url}${address}`
+				for (const [who, cookie] of [
+					['anonymous', ''],
+					['member', member],
+				] as const) {
+					const page = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+					expect(page.status, `${who} GET ${url}`).toBe(302)
+					const location = page.headers.get('location') ?? ''
+					expect(location, url).toMatch(who === 'anonymous' ? /^\/giris\?redirect=%2Fadmin/ : /^\/$/)
 
-				const expected = who === 'anonymous' ? 401 : 403
-				for (const body of bodies) {
-					for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-						const response = await fetch(url, {
-							method,
+					const expected = who === 'anonymous' ? 401 : 403
+					for (const body of bodies) {
+						for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+							const response = await fetch(url, {
+								method,
+								redirect: 'manual',
+								headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+								body,
+							})
+							// A post meets the guard; other methods may be refused as such before it.
+							expect(method === 'POST' ? [expected] : [expected, 405], `${who} ${method} ${url} ${body}`).toContain(response.status)
+						}
+					}
+					// The enhanced form's door (React Router's single fetch) too.
+					const dataUrl = `${server.url}${address.replace(/^([^?]*)/, '$1.data')}`
+					for (const body of bodies) {
+						const response = await fetch(dataUrl, {
+							method: 'POST',
 							redirect: 'manual',
 							headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
 							body,
 						})
-						// A post meets the guard; other methods may be refused as such before it.
-						expect(method === 'POST' ? [expected] : [expected, 405], `${who} ${method} ${url} ${body}`).toContain(response.status)
+						expect(response.status, `${who} POST ${dataUrl} ${body}`).toBe(expected)
 					}
 				}
-				// The enhanced form's door (React Router's single fetch) too.
-				const dataUrl = `${server.url}${address.replace(/^([^?]*)/, '$1.data')}`
-				for (const body of bodies) {
-					const response = await fetch(dataUrl, {
-						method: 'POST',
-						redirect: 'manual',
-						headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-						body,
-					})
-					expect(response.status, `${who} POST ${dataUrl} ${body}`).toBe(expected)
-				}
 			}
+			expect(await snapshot()).toEqual(before)
+		} finally {
+			await server.stop()
+			await tdb.cleanup()
 		}
-		expect(await snapshot()).toEqual(before)
-	} finally {
-		await server.stop()
-		await tdb.cleanup()
+	},
+)
+
+/**
+ * Every intent any admin door handles (`case '<intent>':` in the
+ * app/features/<kind>/<kind>.admin.server.ts files), so a new action of an
+ * admin-only section is posted here without a change to this test.
+ */
+function everyAdminIntent() {
+	const features = path.join(APP, 'features')
+	const intents = new Set<string>()
+	for (const dir of fs.readdirSync(features)) {
+		const folder = path.join(features, dir)
+		if (!fs.statSync(folder).isDirectory()) continue
+		for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.admin.server.ts'))) {
+			for (const match of fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/case '([a-z][a-z-]*)':/g)) intents.add(match[1]!)
+		}
 	}
-})
+	return [...intents].toSorted()
+}
+
+/** The access an admin address needs: its section's (`/admin/<slug>/…` belongs to section <slug>); other admin pages are for every admin-area account. */
+function accessOf(url: string) {
+	const slug = url.split('/')[2] ?? ''
+	return findSection(slug)?.access ?? 'editor'
+}
+
+for (const dialect of dialectsUnderTest()) {
+	test(
+		`refuses an editör every admin-only section and action (403, nothing changes) and lets them into every content section on ${dialect}`,
+		{ timeout: 240_000 },
+		async () => {
+			const adminRoutes = flatten(routes as Array<RouteEntry>).filter((route) => route.underAdmin && !route.url.includes('*'))
+			const adminOnly = adminRoutes.filter((route) => route.url !== '/admin' && accessOf(route.url) === 'admin').map((route) => route.url)
+			const forEditors = adminRoutes.filter((route) => route.url !== '/admin' && accessOf(route.url) === 'editor').map((route) => route.url)
+			// The registry drives both lists: every admin-only section is refused, every content section open.
+			expect(adminOnly).toEqual(
+				expect.arrayContaining(ADMIN_SECTIONS.filter((section) => section.access === 'admin').map(({ slug }) => `/admin/${slug}`)),
+			)
+			expect(adminOnly).toEqual(expect.arrayContaining(['/admin/ayarlar', '/admin/kullanicilar']))
+			expect(forEditors).toEqual(
+				expect.arrayContaining(ADMIN_SECTIONS.filter((section) => section.access === 'editor').map(({ slug }) => `/admin/${slug}`)),
+			)
+			expect(forEditors).toContain('/admin/oduller/disa-aktar')
+			const intents = everyAdminIntent()
+			expect(intents).toEqual(expect.arrayContaining(['save', 'delete', 'invite', 'role', 'disable', 'enable', 'end-sessions', 'resend']))
+
+			const tdb = await createTestDatabase(dialect)
+			await migrateToLatest(tdb.handle.db)
+			const admin = await createAccount({
+				email: 'baskan@example.org',
+				password: 'Kurul-Toplantisi-1987',
+				fullName: 'Başkan',
+				isAdmin: true,
+			})
+			const editorAccount = {
+				email: 'editor@example.org',
+				password: 'Bahar-Senligi-Afisi-1994',
+				fullName: 'Editör',
+				isAdmin: true,
+				role: 'editor' as const,
+			}
+			const editor = await createAccount(editorAccount)
+			const invitation = await createInvitation(
+				{ email: 'davetli@example.org', fullName: 'Davetli', role: 'admin' },
+				{ invitedBy: admin.id },
+			)
+			const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+			try {
+				const cookie = await signInCookie(server, editorAccount)
+				const tables = (await tdb.handle.db.introspection.getTables())
+					.map((table) => table.name)
+					.filter((name) => !name.startsWith('kysely_'))
+				// Row counts of every table, and the accounts and invitations as they are (a role or a token changed in place shows too).
+				const snapshot = async () => ({
+					version: await readContentVersion(),
+					counts: Object.fromEntries(
+						await Promise.all(
+							tables
+								.filter((table) => table !== 'sessions')
+								.map(async (table) => [
+									table,
+									Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(tdb.handle.db)).rows[0]?.n),
+								]),
+						),
+					),
+					users: await tdb.handle.db.selectFrom('users').select(['id', 'email', 'role', 'is_admin', 'disabled_at']).orderBy('id').execute(),
+					invitations: await tdb.handle.db.selectFrom('invitations').select(['id', 'token_hash', 'expires_at', 'accepted_at']).execute(),
+					adminSessions: (await tdb.handle.db.selectFrom('sessions').select('id').where('user_id', '=', admin.id).execute()).length,
+				})
+				// The yönetici is signed in too, so "end sessions" would show.
+				await signInCookie(server, { email: 'baskan@example.org', password: 'Kurul-Toplantisi-1987' })
+				const before = await snapshot()
+				expect(before.adminSessions).toBe(1)
+
+				for (const url of adminOnly) {
+					for (const address of [url, `${url}?edit=${admin.id}`, `${url}?new=1`]) {
+						const page = await fetch(`${server.url}${address}`, { redirect: 'manual', headers: { cookie } })
+						expect(page.status, `editor GET ${address}`).toBe(403)
+					}
+					for (const intent of intents) {
+						const body = new URLSearchParams({
+							intent,
+							id: String(invitation.id),
+							user_id: admin.id,
+							role: 'editor',
+							email: 'yeni@example.org',
+							full_name: 'Yeni Kişi',
+							confirm_self: 'on',
+							group: 'association',
+							ids: '1,2',
+						})
+						for (const target of [url, `${url}.data`]) {
+							const response = await fetch(`${server.url}${target}`, {
+								method: 'POST',
+								redirect: 'manual',
+								headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded', cookie },
+								body,
+							})
+							expect(response.status, `editor POST ${target} intent=${intent}`).toBe(403)
+						}
+					}
+				}
+				expect(await snapshot()).toEqual(before)
+
+				// Every content section (and the awards export) still opens for the editör, whose menu offers no admin-only section.
+				const contentSections = new Set(ADMIN_SECTIONS.filter((section) => section.access === 'editor').map(({ slug }) => `/admin/${slug}`))
+				for (const url of forEditors) {
+					const page = await fetch(`${server.url}${url}`, { redirect: 'manual', headers: { cookie } })
+					// A section opens; a route for one item (its parameter filled with 1) may answer 404 for an item that does not exist, past the guard.
+					const reached = contentSections.has(url) || url === '/admin/oduller/disa-aktar' ? [200] : [200, 404]
+					expect(reached, `editor GET ${url}`).toContain(page.status)
+				}
+				for (const url of forEditors.filter((address) => !address.includes('disa-aktar'))) {
+					const html = await (await fetch(`${server.url}${url}`, { redirect: 'manual', headers: { cookie } })).text()
+					for (const hidden of adminOnly) expect(html, `${url} links to ${hidden}`).not.toContain(`href="${hidden}"`)
+				}
+				// The editör is still signed in and unchanged.
+				expect((await fetch(`${server.url}/admin/duyurular`, { redirect: 'manual', headers: { cookie } })).status).toBe(200)
+				expect((await tdb.handle.db.selectFrom('users').select('role').where('id', '=', editor.id).executeTakeFirstOrThrow()).role).toBe(
+					'editor',
+				)
+			} finally {
+				await server.stop()
+				await tdb.cleanup()
+			}
+		},
+	)
+}

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { getAuth, getSessionPolicy, isSessionOver } from '#app/lib/auth.server.ts'
 import { db } from '#app/lib/db.server.ts'
-import { nowIso, toBool } from '#app/lib/db-utils.server.ts'
+import { nowIso, toBool, toIso } from '#app/lib/db-utils.server.ts'
+import type { UserRole } from '#app/lib/db-types.ts'
 import { clearFailures, loginKeys } from '#app/lib/rate-limit.server.ts'
 import { passwordProblem } from './password-policy.server.ts'
 
@@ -20,9 +21,23 @@ function normaliseEmail(email: string) {
 	return value
 }
 
-export type UserSummary = { id: string; email: string; fullName: string; isAdmin: boolean; createdAt: string; activeSessions: number }
+/** An account as the Kullanıcılar section and `npm run admin -- list` show it. */
+export type UserSummary = {
+	id: string
+	email: string
+	fullName: string
+	isAdmin: boolean
+	role: UserRole
+	/** `active` may sign in; `disabled` has users.disabled_at set (its sessions were ended). */
+	status: 'active' | 'disabled'
+	disabledAt: string | null
+	lastSignInAt: string | null
+	createdAt: string
+	activeSessions: number
+}
 
-export type NewAccount = { email: string; password: string; fullName: string }
+/** `role` defaults to yönetici (`admin`), as every account made before roles existed. */
+export type NewAccount = { email: string; password: string; fullName: string; role?: UserRole }
 
 /**
  * Where a password comes from: typed by a person (checked by the password
@@ -43,7 +58,7 @@ export function createAdmin(account: NewAccount, source: PasswordSource = 'typed
 
 /** An account; `isAdmin: false` makes a signed-in user who may not use the admin area. */
 export async function createAccount(
-	{ email, password, fullName, isAdmin }: NewAccount & { isAdmin: boolean },
+	{ email, password, fullName, isAdmin, role = 'admin' }: NewAccount & { isAdmin: boolean },
 	source: PasswordSource = 'typed',
 ) {
 	const address = normaliseEmail(email)
@@ -53,7 +68,7 @@ export async function createAccount(
 	const auth = await getAuth()
 	const ctx = await auth.$context
 	if (await ctx.internalAdapter.findUserByEmail(address)) throw new UserError(`A user with the e-mail ${address} already exists.`)
-	const user = await ctx.internalAdapter.createUser({ email: address, name, emailVerified: true, isAdmin }, { method: 'admin' })
+	const user = await ctx.internalAdapter.createUser({ email: address, name, emailVerified: true, isAdmin, role }, { method: 'admin' })
 	await ctx.internalAdapter.linkAccount({
 		providerId: 'credential',
 		accountId: user.id,
@@ -91,7 +106,11 @@ export async function revokeAdmin(email: string) {
 }
 
 export async function listUsers(): Promise<Array<UserSummary>> {
-	const rows = await db.selectFrom('users').select(['id', 'email', 'full_name', 'is_admin', 'created_at']).orderBy('email').execute()
+	const rows = await db
+		.selectFrom('users')
+		.select(['id', 'email', 'full_name', 'is_admin', 'role', 'disabled_at', 'last_sign_in_at', 'created_at'])
+		.orderBy('email')
+		.execute()
 	const policy = getSessionPolicy()
 	const sessions = (
 		await db.selectFrom('sessions').select(['user_id', 'created_at', 'updated_at']).where('expires_at', '>', nowIso()).execute()
@@ -101,13 +120,25 @@ export async function listUsers(): Promise<Array<UserSummary>> {
 		email: row.email,
 		fullName: row.full_name,
 		isAdmin: toBool(row.is_admin),
-		createdAt: row.created_at,
+		role: row.role === 'editor' ? 'editor' : 'admin',
+		status: row.disabled_at ? 'disabled' : 'active',
+		disabledAt: toIso(row.disabled_at),
+		lastSignInAt: toIso(row.last_sign_in_at),
+		createdAt: toIso(row.created_at) ?? String(row.created_at),
 		activeSessions: sessions.filter((s) => s.user_id === row.id).length,
 	}))
 }
 
+/** Whether an active yönetici exists (admin area, role `admin`, not disabled): editors and disabled accounts do not count. */
 export async function hasAnyAdmin() {
-	const row = await db.selectFrom('users').select('id').where('is_admin', '=', true).limit(1).executeTakeFirst()
+	const row = await db
+		.selectFrom('users')
+		.select('id')
+		.where('is_admin', '=', true)
+		.where('role', '=', 'admin')
+		.where('disabled_at', 'is', null)
+		.limit(1)
+		.executeTakeFirst()
 	return Boolean(row)
 }
 
@@ -130,7 +161,11 @@ export async function ensureDemoAdmin(): Promise<{ email: string; password: stri
 	} catch (error) {
 		if (error instanceof UserError && /already exists/.test(error.message)) {
 			await setPassword({ email: DEMO_ADMIN.email, password }, 'generated')
-			await db.updateTable('users').set({ is_admin: true, updated_at: nowIso() }).where('email', '=', DEMO_ADMIN.email).execute()
+			await db
+				.updateTable('users')
+				.set({ is_admin: true, role: 'admin', disabled_at: null, updated_at: nowIso() })
+				.where('email', '=', DEMO_ADMIN.email)
+				.execute()
 		} else {
 			throw error
 		}

@@ -53,6 +53,7 @@ export function AdminTable<Row extends { id: number }>({
 	confirmText,
 	reorder,
 	rowActions,
+	defaultActions = true,
 	className,
 }: {
 	section: string
@@ -65,6 +66,8 @@ export function AdminTable<Row extends { id: number }>({
 	confirmText: (row: Row) => string
 	reorder?: Reorder
 	rowActions?: (row: Row) => ReactNode
+	/** False: the last cell holds only `rowActions` (rows that are not edited or deleted, e.g. accounts). */
+	defaultActions?: boolean
 	className?: string
 }) {
 	const [params] = useSearchParams()
@@ -101,9 +104,13 @@ export function AdminTable<Row extends { id: number }>({
 					{column.cell(row)}
 				</td>
 			))}
-			<RowActions section={section} id={row.id} label={label(row)} confirmText={confirmText(row)} onDelete={remove}>
-				{rowActions?.(row)}
-			</RowActions>
+			{defaultActions ? (
+				<RowActions section={section} id={row.id} label={label(row)} confirmText={confirmText(row)} onDelete={remove}>
+					{rowActions?.(row)}
+				</RowActions>
+			) : (
+				<td className="admin-table__actions">{rowActions?.(row)}</td>
+			)}
 		</>
 	)
 
