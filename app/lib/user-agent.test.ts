@@ -25,6 +25,7 @@ test('names the common browsers and systems in words', () => {
 			'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
 			'Chrome · iPhone',
 		],
+		['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', 'Chrome · Linux'],
 		['curl/8.5.0', 'curl'],
 		['node', null],
 		['', null],

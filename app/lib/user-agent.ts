@@ -13,7 +13,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
 	[/\bSamsungBrowser\//, 'Samsung Internet'],
 	[/\bYaBrowser\//, 'Yandex'],
 	[/\b(Firefox|FxiOS)\//, 'Firefox'],
-	[/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+	[/\b(Chrome|CriOS|Chromium|HeadlessChrome)\//, 'Chrome'],
 	[/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 	[/\b(iPhone|iPad).*AppleWebKit\//, 'Safari'],
 	[/\bMSIE |\bTrident\//, 'Internet Explorer'],

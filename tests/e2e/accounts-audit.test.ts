@@ -14,6 +14,8 @@ const istanbulToday = () =>
 	new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
 
 test('Kayıtlar filters by person, kind and day, and downloads the filtered log as CSV', async ({ page, browser, baseURL }) => {
+	// Several browsers sign in and out one after another: more than the default half minute on a busy machine.
+	test.setTimeout(120_000)
 	const elsewhere = await browser.newContext({ userAgent: FIREFOX_LINUX, baseURL })
 	const otherPage = await elsewhere.newPage()
 	await signIn(otherPage, E2E_AUDITOR, '/giris?redirect=%2Fadmin%2Fduyurular')

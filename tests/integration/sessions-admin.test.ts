@@ -119,7 +119,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(rows((await open(server, chrome)).html)).toHaveLength(3)
 			const others = await postAdmin(server, 'oturumlar', { intent: 'end-others' }, { cookie: chrome })
 			expect(others.status).toBe(303)
-			expect(others.location).toBe('/admin/oturumlar?kapatildi=2')
+			expect(others.location).toBe('/admin/oturumlar?digerleri=2')
 			expect((await open(server, phone)).status).toBe(302)
 			expect((await open(server, firefox2)).status).toBe(302)
 			const kept = await open(server, chrome, others.location ?? '')

@@ -9,16 +9,17 @@ export const SESSIONS_SECTION = 'oturumlar'
 export type SessionsAdminData = {
 	sessions: Array<OwnSession>
 	loadError: string | null
-	/** After a post/redirect/get: how many sessions the last action ended. */
-	ended: number | null
+	/** After a post/redirect/get: one session was ended (`?kapatildi=1`), or all others, how many (`?digerleri=<n>`). */
+	ended: { kind: 'one' } | { kind: 'others'; count: number } | null
 }
 
-/** `?kapatildi=<n>`: the count the screen confirms after ending sessions. */
-const ENDED_PARAM = 'kapatildi'
+const ENDED_ONE_PARAM = 'kapatildi'
+const ENDED_OTHERS_PARAM = 'digerleri'
 
-function endedCount(url: URL) {
-	const value = url.searchParams.get(ENDED_PARAM)
-	return value && /^\d{1,6}$/.test(value) ? Number(value) : null
+function endedOf(url: URL): SessionsAdminData['ended'] {
+	if (url.searchParams.get(ENDED_ONE_PARAM) === '1') return { kind: 'one' }
+	const others = url.searchParams.get(ENDED_OTHERS_PARAM)
+	return others && /^\d{1,6}$/.test(others) ? { kind: 'others', count: Number(others) } : null
 }
 
 async function endOne(form: FormData, ctx: AdminContext, token: string | null): Promise<ActionResult> {
@@ -29,7 +30,7 @@ async function endOne(form: FormData, ctx: AdminContext, token: string | null): 
 		if (!ended) return failure(404, `${msg.sessions.endFailed}${msg.sessions.notFound}`)
 		// Ending this browser's own session signs it out: off to the sign-in page.
 		if (ended.wasCurrent) return { ok: true, location: '/giris' }
-		return { ok: true, location: sectionHref(SESSIONS_SECTION, { [ENDED_PARAM]: 1 }) }
+		return { ok: true, location: sectionHref(SESSIONS_SECTION, { [ENDED_ONE_PARAM]: 1 }) }
 	})
 }
 
@@ -37,7 +38,7 @@ async function endOthers(ctx: AdminContext, token: string | null): Promise<Actio
 	if (token === null) return failure(400, `${msg.sessions.endFailed}${msg.sessions.noCurrent}`)
 	return guarded(ctx, msg.sessions.endFailed, async () => {
 		const ended = await endOtherSessions(ctx.user, token)
-		return { ok: true, location: sectionHref(SESSIONS_SECTION, { [ENDED_PARAM]: ended }) }
+		return { ok: true, location: sectionHref(SESSIONS_SECTION, { [ENDED_OTHERS_PARAM]: ended }) }
 	})
 }
 
@@ -51,7 +52,7 @@ export function sessionsAdminFor(request: Request): AdminTabServer<SessionsAdmin
 	return {
 		async load(ctx) {
 			const { value, loadError } = await loadOrError(ctx, msg.sessions.loadFailed, () => listOwnSessions(ctx.user.id, token), [])
-			return { sessions: value, loadError, ended: endedCount(ctx.url) }
+			return { sessions: value, loadError, ended: endedOf(ctx.url) }
 		},
 		act(intent, form, ctx) {
 			switch (intent) {

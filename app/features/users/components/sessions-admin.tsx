@@ -31,7 +31,7 @@ export function SessionsAdmin({
 	data,
 	failure,
 }: {
-	data: { sessions: Array<OwnSession>; loadError: string | null; ended: number | null }
+	data: { sessions: Array<OwnSession>; loadError: string | null; ended: { kind: 'one' } | { kind: 'others'; count: number } | null }
 	failure?: ActionFailure | null
 }) {
 	const others = data.sessions.filter((session) => !session.current).length
@@ -40,7 +40,7 @@ export function SessionsAdmin({
 			<p className="field__hint">{m.intro}</p>
 			{data.ended !== null ? (
 				<p className="admin-success" role="status">
-					{data.ended === 1 ? m.endedOne : m.endedOthers(data.ended)}
+					{data.ended.kind === 'one' ? m.endedOne : m.endedOthers(data.ended.count)}
 				</p>
 			) : null}
 			<div className="admin-table-wrap">
