@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
+import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { changeOwnPassword } from '#app/features/users/password-change.server.ts'
 import {
@@ -31,6 +33,8 @@ const OWNER = { email: 'sifre-sahibi@example.org', password: 'Eski-Kurul-Defteri
 const OTHER = { email: 'baska-uye@example.org', password: 'Mavi-Kapili-Bahce-1983', fullName: 'Başka Üye', isAdmin: true }
 const NEW_PASSWORD = 'Yeni-Sezon-Pikniği-Sarıyer-2027'
 const CLIENT = { ip: '203.0.113.7', userAgent: 'vitest' }
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
 let smtp: TestSmtpServer
 
@@ -224,6 +228,31 @@ describe.each(dialectsUnderTest())('password reset (%s)', (dialect) => {
 		expect(hashResetToken(token)).toHaveLength(64)
 		expect((await inspectResetToken(token)).status).toBe('valid')
 		expect(await createResetLinkFor('kimse@example.org', 'https://mezunlar.example.org')).toBeNull()
+	})
+
+	test('npm run admin -- reset-link prints a working link (e-mail off) and refuses an unknown address', () => {
+		const run = (...args: Array<string>) =>
+			spawnSync(process.execPath, ['scripts/admin.ts', ...args], {
+				cwd: ROOT,
+				env: {
+					PATH: process.env.PATH ?? '',
+					DATA_DIR: tdb.dataDir,
+					DATABASE_URL: tdb.url,
+					NODE_ENV: 'test',
+					PUBLIC_URL: 'https://mezunlar.example.org',
+				},
+				encoding: 'utf8',
+			})
+		const printed = run('reset-link', OWNER.email)
+		expect(printed.status).toBe(0)
+		const link = /https:\/\/mezunlar\.example\.org\/sifre-yenile\?token=[\w-]+/.exec(printed.stdout)?.[0]
+		expect(printed.stdout).toContain('valid 30 minutes')
+		return inspectResetToken(new URL(link!).searchParams.get('token')).then((state) => {
+			expect(state).toMatchObject({ status: 'valid', email: OWNER.email })
+			const unknown = run('reset-link', 'kimse@example.org')
+			expect(unknown.status).toBe(1)
+			expect(unknown.stderr).toBe('error: No active account with the e-mail kimse@example.org.\n')
+		})
 	})
 
 	test('changing the password needs the current one and ends the other sessions, not this one', async () => {
