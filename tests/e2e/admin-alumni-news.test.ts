@@ -76,7 +76,9 @@ test('adds alumni news with an image, finds it with the search box, shows it pub
 
 	await page.route(adminPost, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()))
 	page.once('dialog', async (confirm) => {
-		expect(confirm.message()).toBe(`Silinsin mi? ${title} (güncel)`)
+		expect(confirm.message()).toBe(
+			`Silinsin mi? ${title} (güncel)\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.`,
+		)
 		await confirm.accept()
 	})
 	await page.getByRole('link', { name: `${title} (güncel) – sil` }).click()

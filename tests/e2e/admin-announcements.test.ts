@@ -87,7 +87,9 @@ test('creates a featured announcement with a cover, shows it on its page and the
 	await visitor.close()
 
 	page.once('dialog', async (confirm) => {
-		expect(confirm.message()).toBe('Bu duyuruyu silmek istiyor musun?')
+		expect(confirm.message()).toBe(
+			'Bu duyuruyu silmek istiyor musun?\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.',
+		)
 		await confirm.accept()
 	})
 	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${title} (taslak) – sil` }))

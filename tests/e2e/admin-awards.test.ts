@@ -65,7 +65,7 @@ test('adds, finds, edits and deletes an award, and the public table follows', as
 	await expect(publicRow.getByRole('cell')).toHaveText(['Şükran', surname, '', '1963', 'Av.', 'Hâkim'])
 
 	page.once('dialog', async (confirm) => {
-		expect(confirm.message()).toBe(`"${name}" silinsin mi?`)
+		expect(confirm.message()).toBe(`"${name}" silinsin mi?\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.`)
 		await confirm.accept()
 	})
 	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${name} – sil` }))

@@ -41,7 +41,7 @@ async function addToAudit(page: Page, name: string) {
 
 async function remove(page: Page, name: string) {
 	page.once('dialog', async (confirm) => {
-		expect(confirm.message()).toBe(`Silinsin mi? ${name}`)
+		expect(confirm.message()).toBe(`Silinsin mi? ${name}\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.`)
 		await confirm.accept()
 	})
 	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${name} – sil` }))

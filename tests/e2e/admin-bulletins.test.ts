@@ -105,7 +105,9 @@ test('adds a bulletin with a PDF, replaces it with a second upload for the same 
 
 	await page.route(adminPost, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()))
 	page.once('dialog', async (confirm) => {
-		expect(confirm.message()).toBe('Bu bülteni silmek istiyor musunuz?')
+		expect(confirm.message()).toBe(
+			'Bu bülteni silmek istiyor musunuz?\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.',
+		)
 		await confirm.accept()
 	})
 	await page.getByRole('link', { name: `Nisan ${year} – sil` }).click()

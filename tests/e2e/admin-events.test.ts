@@ -86,7 +86,9 @@ test('creates a featured event with a cover, shows it on its page and the home h
 	await expect(visitor.locator('.detail__facts')).toContainText('Konferans Salonu')
 
 	page.once('dialog', async (confirm) => {
-		expect(confirm.message()).toBe('Bu etkinliği silmek istiyor musunuz?')
+		expect(confirm.message()).toBe(
+			'Bu etkinliği silmek istiyor musunuz?\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.',
+		)
 		await confirm.accept()
 	})
 	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${title} – sil` }))

@@ -94,7 +94,9 @@ test('manages the home hero slides and sections, each change visible on the home
 		expect(await heroTitles(home, server)).toEqual(['Yeni Yıl Kermesi', ...DEFAULTS])
 
 		page.once('dialog', async (confirm) => {
-			expect(confirm.message()).toBe('"Yeni Yıl Kermesi" slaytı silinsin mi?')
+			expect(confirm.message()).toBe(
+				'"Yeni Yıl Kermesi" slaytı silinsin mi?\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.',
+			)
 			await confirm.accept()
 		})
 		await clickAndAwaitAdmin(page, page.getByRole('link', { name: 'Yeni Yıl Kermesi – sil' }))

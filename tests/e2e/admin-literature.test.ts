@@ -39,7 +39,7 @@ async function addBook(page: Page, title: string, author: string) {
 
 async function removeBook(page: Page, title: string) {
 	page.once('dialog', async (confirm) => {
-		expect(confirm.message()).toBe(`Silinsin mi? ${title}`)
+		expect(confirm.message()).toBe(`Silinsin mi? ${title}\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.`)
 		await confirm.accept()
 	})
 	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${title} – sil` }))
@@ -84,7 +84,7 @@ test('adds an award year with its jury and announcement, refuses a taken year, e
 	await expect(shown.getByRole('listitem')).toHaveText([juror])
 
 	page.once('dialog', async (confirm) => {
-		expect(confirm.message()).toBe(`${year} yılı silinsin mi?`)
+		expect(confirm.message()).toBe(`${year} yılı silinsin mi?\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.`)
 		await confirm.accept()
 	})
 	await clickAndAwaitAdmin(page, page.getByRole('link', { name: `${year} – yılı sil` }))

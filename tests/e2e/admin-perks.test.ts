@@ -107,7 +107,7 @@ test('adds a member perk with a logo, shows it publicly, edits and deletes it', 
 
 	await page.route(adminPost, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()))
 	page.once('dialog', async (confirm) => {
-		expect(confirm.message()).toBe(`"${firm}" silinsin mi?`)
+		expect(confirm.message()).toBe(`"${firm}" silinsin mi?\n\nSilinen içerik çöp kutusuna taşınır ve 30 gün içinde geri yüklenebilir.`)
 		await confirm.accept()
 	})
 	await page.getByRole('link', { name: `${firm} – sil` }).click()

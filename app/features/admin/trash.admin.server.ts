@@ -5,8 +5,8 @@ import { sectionHref } from './sections.ts'
 import { KIND_PARAM, TRASH_SECTION } from './trash.shared.ts'
 import {
 	emptyTrash,
+	findRestoredItem,
 	isTrashKind,
-	itemHref,
 	listTrash,
 	purgeTrashEntry,
 	restoreFromTrash,
@@ -32,12 +32,11 @@ export type TrashAdminData = {
 	notice: string | null
 }
 
-function restoredFrom(url: URL): TrashAdminData['restored'] {
+async function restoredFrom(url: URL): Promise<TrashAdminData['restored']> {
 	const kind = url.searchParams.get('restoredKind') ?? ''
-	const id = Number(url.searchParams.get('restoredId'))
-	const title = url.searchParams.get('restoredTitle') ?? ''
-	if (!isTrashKind(kind) || !Number.isSafeInteger(id) || id <= 0) return null
-	return { title: title.slice(0, 300), href: itemHref(kind, id) }
+	const id = url.searchParams.get('restoredId') ?? ''
+	if (!isTrashKind(kind) || !/^\d{1,12}$/.test(id)) return null
+	return findRestoredItem(kind, Number(id))
 }
 
 function noticeFrom(url: URL): string | null {
@@ -64,7 +63,7 @@ export const trashAdmin: AdminTabServer<TrashAdminData> = {
 			mayPurge,
 			confirmPurge: mayPurge && purgeId !== null ? (rows.find((row) => row.id === purgeId) ?? null) : null,
 			confirmEmpty: mayPurge && ctx.url.searchParams.get('empty') === '1' && rows.length > 0,
-			restored: restoredFrom(ctx.url),
+			restored: await restoredFrom(ctx.url),
 			notice: noticeFrom(ctx.url),
 		}
 	},
@@ -75,7 +74,7 @@ export const trashAdmin: AdminTabServer<TrashAdminData> = {
 				if (id === null) return failure(400, `${msg.trash.restoreFailed}${msg.admin.invalidRecord}`)
 				return guarded(ctx, msg.trash.restoreFailed, async () => {
 					const item = await restoreFromTrash(id)
-					const location = sectionHref(TRASH_SECTION, { restoredKind: item.kind, restoredId: item.id, restoredTitle: item.title })
+					const location = sectionHref(TRASH_SECTION, { restoredKind: item.kind, restoredId: item.id })
 					return { ok: true, id: item.id, message: msg.trash.restored(item.title), location }
 				})
 			}

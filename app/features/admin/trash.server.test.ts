@@ -365,6 +365,8 @@ for (const dialect of dialectsUnderTest()) {
 			const restored = await trashAdmin.act('restore', formData({ id: String(oldest?.id) }), editor)
 			expect(restored).toMatchObject({ ok: true, location: expect.stringContaining('/admin/cop-kutusu?restoredKind=calendar_entries') })
 			expect((await db.selectFrom('calendar_entries').select('title').execute()).map((row) => row.title)).toEqual(['Birinci'])
+			const notice = await trashAdmin.load(adminContext('cop-kutusu', `?restoredKind=calendar_entries&restoredId=${first.id}`, EDITOR))
+			expect(notice.restored).toEqual({ title: 'Birinci', href: `/admin/takvim?edit=${first.id}` })
 
 			const admin = adminContext('cop-kutusu', '', ADMIN)
 			expect(await trashAdmin.act('empty', formData({}), admin)).toMatchObject({ ok: true })

@@ -284,6 +284,13 @@ export async function restoreFromTrash(trashId: number): Promise<RestoredItem> {
 	})
 }
 
+/** A restored item as it is now (for the notice after a restore), or null when it is not in its table. */
+export async function findRestoredItem(kind: TrashKind, id: number): Promise<{ title: string; href: string } | null> {
+	const config: KindConfig = TRASH_KINDS[kind]
+	const row = (await loose(db).selectFrom(kind).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined
+	return row ? { title: config.title(row), href: itemHref(kind, id) } : null
+}
+
 /** Where a restored item is found in the admin. */
 export function itemHref(kind: TrashKind, id: number) {
 	const config: KindConfig = TRASH_KINDS[kind]

@@ -87,7 +87,8 @@ export function useDeleteRow(section: string) {
 	const pendingId = pending?.get('intent') === 'delete' ? Number(pending.get('id')) : null
 	const hidden: ReadonlySet<number> = new Set(pendingId === null ? [] : [pendingId])
 	const remove = (id: number, confirmText: string) => {
-		if (!window.confirm(confirmText)) return
+		// The item goes to the trash: the question says it can be restored for 30 days.
+		if (!window.confirm(`${confirmText}\n\n${msg.trash.deleteNote}`)) return
 		send({ intent: 'delete', id: String(id) })
 	}
 	return { hidden, failure, remove }
@@ -143,6 +144,7 @@ export function DeleteConfirmPanel({ section, id, question }: { section: string;
 			<p id="confirm-delete-text">
 				<strong>{question}</strong>
 			</p>
+			<p>{msg.trash.deleteNote}</p>
 			<Form method="post" action={sectionHref(section, { delete: id })} className="admin-toolbar">
 				<input type="hidden" name="intent" value="delete" />
 				<input type="hidden" name="id" value={id} />

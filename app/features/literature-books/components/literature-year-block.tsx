@@ -76,7 +76,7 @@ function YearButtons({ id, year, onDelete }: { id: number; year: number; onDelet
 				aria-label={msg.literature.deleteYearLabel(year)}
 				onClick={(event) => {
 					event.preventDefault()
-					if (!window.confirm(msg.literature.confirmDeleteYear(year))) return
+					if (!window.confirm(`${msg.literature.confirmDeleteYear(year)}\n\n${msg.trash.deleteNote}`)) return
 					onDelete(id)
 				}}
 			>

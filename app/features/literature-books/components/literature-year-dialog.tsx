@@ -103,6 +103,7 @@ export function DeleteYearPanel({ year }: { year: LiteratureAdminYear }) {
 			<p id="confirm-delete-year">
 				<strong>{msg.literature.confirmDeleteYear(year.year)}</strong>
 			</p>
+			<p>{msg.trash.deleteNote}</p>
 			<Form method="post" action={sectionHref(SECTION, { deleteYear: year.id ?? '' })} className="admin-toolbar">
 				<input type="hidden" name="intent" value="delete-year" />
 				<input type="hidden" name="id" value={year.id ?? ''} />
