@@ -28,7 +28,7 @@ function refusal(error: unknown, ctx: AdminContext, field: string, wrong: string
 			'already-on': t.alreadyOn,
 			'not-on': t.notOn,
 			'not-pending': t.notPending,
-			locked: t.tooManyAttempts(30),
+			locked: t.tooManyAttempts(Math.max(1, Math.ceil(error.retryAfterSeconds / 60))),
 			wrong,
 		}
 		const message = messages[error.message] ?? wrong

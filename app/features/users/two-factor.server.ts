@@ -46,9 +46,12 @@ export async function loadTwoFactorScreen(user: SessionUser): Promise<TwoFactorS
 export class TwoFactorError extends Error {
 	override name = 'TwoFactorError'
 	readonly status: number
-	constructor(message: string, status = 400) {
+	/** For a lock: how long until the next try. */
+	readonly retryAfterSeconds: number
+	constructor(message: string, status = 400, retryAfterSeconds = 0) {
 		super(message)
 		this.status = status
+		this.retryAfterSeconds = retryAfterSeconds
 	}
 }
 
@@ -80,7 +83,7 @@ async function limited<T>(user: SessionUser, check: () => Promise<boolean>, then
 		maxLockMs: 30 * 60_000,
 		forgetAfterMs: 86_400_000,
 	})
-	if (!claim.allowed) throw new TwoFactorError('locked', 429)
+	if (!claim.allowed) throw new TwoFactorError('locked', 429, claim.retryAfterSeconds)
 	if (!(await check())) throw new TwoFactorError('wrong', 400)
 	await refundAttempt(claim)
 	return then()
