@@ -156,7 +156,7 @@ for (const dialect of dialectsUnderTest()) {
 				await tdb.handle.db.selectFrom('audit_log').select('id').where('created_at', '<', '2026-02-01T00:00:00.000Z').execute(),
 			).toHaveLength(5)
 		})
-	})
+	}, 180_000)
 
 	test(`Kayıtlar pages 50 entries at a time, newest first (${dialect})`, async () => {
 		await withAccountsServer(dialect, [ADMIN], async (server, tdb) => {

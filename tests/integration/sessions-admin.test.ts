@@ -149,7 +149,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(bad.status).toBe(400)
 			expect(await sessionsOf(tdb, AYSE.email)).toHaveLength(1)
 		})
-	})
+	}, 180_000)
 
 	test(`an editör opens Oturumlar too, and sessions idle too long are not listed (${dialect})`, async () => {
 		await withAccountsServer(dialect, [ALI], async (server, tdb) => {
