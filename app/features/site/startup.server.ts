@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { collectDeletedMedia } from '#app/features/admin/media.server.ts'
-import { pruneAuditLog } from '#app/features/audit/audit-log.server.ts'
 import { purgeExpiredTrash } from '#app/features/admin/trash.server.ts'
+import { pruneAuditLog } from '#app/features/audit/audit-log.server.ts'
 import { prepareSetupCode, SETUP_PATH, type SetupState } from '#app/features/users/setup-code.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
 import { appRoot } from '#app/lib/app-root.server.ts'
@@ -158,7 +158,7 @@ function seedDemoInChildProcess() {
 let mediaCollector: ReturnType<typeof setInterval> | undefined
 const MEDIA_COLLECTION_INTERVAL_MS = 60 * 60 * 1000
 
-/** Deletes replaced media once its grace period has passed, every hour in the background. */
+/** Deletes replaced media once its grace period has passed and audit log entries past their retention, at start and every hour in the background. */
 export function startBackgroundJobs() {
 	if (mediaCollector) return
 	const run = () =>
