@@ -94,6 +94,15 @@ const NOT_CONTENT = new Set([
 	'search_documents',
 	// Çöp kutusu: written only by moveToTrash / the purge, inside the delete's or the purge's content write.
 	'trash',
+	// History of the admin, never shown on a public page: revisions (written beside the save they describe) and the audit log.
+	'content_revisions',
+	'audit_log',
+	// Accounts and their secrets: invitations, reset links, second factor.
+	'invitations',
+	'password_resets',
+	'two_factor',
+	'recovery_codes',
+	'trusted_devices',
 	'users',
 	'sessions',
 	'accounts',

@@ -10,6 +10,7 @@ import { msg } from '#app/lib/messages.ts'
 import { formatDateTime } from '#app/lib/tr.ts'
 import { UserFacingError } from '#app/lib/user-message.server.ts'
 import { deleteMediaLater } from './media.server.ts'
+import { forgetRevisions, isRevisionKind } from './revisions.server.ts'
 import { sectionHref, type AdminSectionSlug } from './sections.ts'
 
 /**
@@ -304,6 +305,8 @@ async function purgeEntry(
 ) {
 	await trx.deleteFrom('trash').where('id', '=', entry.id).execute()
 	await deleteMediaLater(trx, JSON.parse(entry.media_keys) as Array<string>, now.getTime())
+	// Its earlier versions go with it: nothing could be reverted any more.
+	if (isRevisionKind(entry.item_kind)) await forgetRevisions(trx, entry.item_kind, Number(entry.item_id))
 	await recordAudit(
 		{
 			kind: 'content',
