@@ -50,7 +50,7 @@ test(
 			expect(backup.code).toBe(0)
 			expect(backup.err).not.toMatch(/error/)
 			expect(backup.out).toMatch(
-				/^Backup written to .*yedek\.bak \(encrypted, mode 0600\): \d+ tables, \d+ rows, 1 files .* Left out: login_failures, rate_limits, sessions, verifications\.\n$/,
+				/^Backup written to .*yedek\.bak \(encrypted, mode 0600\): \d+ tables, \d+ rows, 1 files .* Left out: invitations, login_failures, password_resets, rate_limits, sessions, trusted_devices, verifications\.\n$/,
 			)
 			expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600')
 			expect(fs.readFileSync(file).subarray(0, 7).toString('latin1')).toBe('NDSBKUP')

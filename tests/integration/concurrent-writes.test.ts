@@ -232,7 +232,10 @@ async function expectConcurrentWritesToHold(dialect: Dialect) {
 			const events = await db.selectFrom('events').select('slug').where('title', '=', 'Mezuniyet Balosu').execute()
 			expect(events.length).toBeGreaterThan(1)
 			expect(new Set(events.map((row) => row.slug)).size).toBe(events.length)
-			expect(events.map((row) => row.slug)).toContain('mezuniyet-balosu')
+			// The first address went to one of them; deleted since, it waits in Çöp kutusu, where it stays taken.
+			const trashed = await db.selectFrom('trash').select('slug').where('item_kind', '=', 'events').execute()
+			expect([...events, ...trashed].map((row) => row.slug)).toContain('mezuniyet-balosu')
+			expect(new Set([...events, ...trashed].map((row) => row.slug)).size).toBe(events.length + trashed.length)
 			expect(succeeded['event create (same slug)']).toBe(Math.ceil(ROUNDS / 3))
 			const news = await db.selectFrom('alumni_news').select('slug').execute()
 			expect(new Set(news.map((row) => row.slug)).size).toBe(news.length)
