@@ -55,8 +55,8 @@ for (const size of SIZES) {
 
 			const create = page.locator('.admin-panel__head a[data-dialog-trigger="new"]')
 			if ((await create.count()) === 0) {
-				// No new items here (Sayfalar): the first row's edit screen, with its editor, fits as well.
-				const edit = page.locator('.admin-table__actions a').first()
+				// No new items here (Sayfalar, Çöp kutusu, the account pages): the first row's edit screen, if it has one, fits as well.
+				const edit = page.locator('.admin-table__actions a[href*="edit="]').first()
 				if ((await edit.count()) === 0) return
 				await edit.click()
 				await page.waitForURL((url) => url.searchParams.has('edit'))

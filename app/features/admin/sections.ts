@@ -43,12 +43,12 @@ export const ADMIN_SECTIONS = [
 	{ slug: 'oduller', label: msg.awards.adminTitle, access: 'editor', group: 'content' },
 	{ slug: 'edebiyat-odulu', label: msg.literature.adminTitle, access: 'editor', group: 'content' },
 	{ slug: 'cop-kutusu', label: msg.trash.title, access: 'editor', group: 'content' },
-	{ slug: 'ayarlar', label: msg.settings.title, access: 'admin', group: 'association' },
-	{ slug: 'iki-adimli-dogrulama', label: msg.twoFactor.title, access: 'editor', group: 'account' },
-	{ slug: 'kayitlar', label: msg.auditLog.title, access: 'admin', group: 'association' },
-	{ slug: 'oturumlar', label: msg.sessions.title, access: 'editor', group: 'account' },
 	{ slug: 'kullanicilar', label: msg.users.title, access: 'admin', group: 'association' },
+	{ slug: 'ayarlar', label: msg.settings.title, access: 'admin', group: 'association' },
+	{ slug: 'kayitlar', label: msg.auditLog.title, access: 'admin', group: 'association' },
 	{ slug: 'hesabim', label: msg.account.title, access: 'editor', group: 'account' },
+	{ slug: 'iki-adimli-dogrulama', label: msg.twoFactor.title, access: 'editor', group: 'account' },
+	{ slug: 'oturumlar', label: msg.sessions.title, access: 'editor', group: 'account' },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; access: SectionAccess; group: SectionGroup; legacyTab?: string }>
 
 export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]['slug']
