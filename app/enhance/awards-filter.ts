@@ -56,4 +56,5 @@ export function enhance(root: HTMLElement) {
 	})
 	// What the visitor typed or chose before this script arrived.
 	if (query.value !== query.defaultValue || [...year.options].some((o) => o.selected !== o.defaultSelected)) apply()
+	root.dataset.enhanced = 'true'
 }

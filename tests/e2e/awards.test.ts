@@ -7,6 +7,8 @@ test('filters the awards instantly by year and by Turkish-aware search, keeping 
 	consoleErrors,
 }) => {
 	await page.goto(PATH)
+	// The filter script loads after the page (a choice made before it arrives is applied when it does).
+	await expect(page.locator('[data-awards-filter][data-enhanced="true"]')).toBeAttached({ timeout: 15_000 })
 	const rows = page.locator('tbody tr[data-award-row]:visible')
 	const total = await rows.count()
 	expect(total).toBeGreaterThanOrEqual(100)
