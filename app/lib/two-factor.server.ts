@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { hashToken } from './token-hash.server.ts'
 import type { Kysely, Transaction } from 'kysely'
 import { db as processDb } from './db.server.ts'
 import type { Database } from './db-types.ts'
@@ -22,7 +23,7 @@ export const TRUSTED_DEVICE_DAYS = 30
 export const PENDING_COOKIE = 'nds.2fa_pending'
 export const TRUSTED_COOKIE = 'nds.2fa_trusted'
 
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex')
+const sha256 = hashToken
 
 // ——— The account's state ———
 

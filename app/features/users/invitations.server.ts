@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { hashToken } from '#app/lib/token-hash.server.ts'
 import { z } from 'zod'
 import { recordAudit } from '#app/lib/audit.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -53,9 +54,7 @@ export class InvitationFieldError extends AccountRefusal {
 	}
 }
 
-export function hashToken(token: string) {
-	return crypto.createHash('sha256').update(token, 'utf8').digest('hex')
-}
+export { hashToken }
 
 function newToken() {
 	const token = crypto.randomBytes(32).toString('base64url')

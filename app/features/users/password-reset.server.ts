@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { hashToken } from '#app/lib/token-hash.server.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { recordAudit } from '#app/lib/audit.server.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -40,9 +41,7 @@ export const resetKeys = {
 	address: (email: string) => `reset:account:${accountDigest(email)}`,
 }
 
-export function hashResetToken(token: string) {
-	return crypto.createHash('sha256').update(token).digest('hex')
-}
+export const hashResetToken = hashToken
 
 /** The address shape the form accepts (the same as the account CLI's). */
 export function looksLikeEmail(value: string) {
