@@ -48,8 +48,9 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
 			},
 		}),
 	)
+	let form: FormData
 	try {
-		return await new Request(request.url, {
+		form = await new Request(request.url, {
 			method: 'POST',
 			headers: request.headers,
 			body: limited,
@@ -59,6 +60,22 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
 		if (seen > maxBytes) throw refuse(413, msg.http.tooLarge)
 		throw refuse(400, msg.http.formUnreadable)
 	}
+	return withoutNul(form)
+}
+
+/**
+ * NUL (U+0000) never means anything in a text field: PostgreSQL refuses to
+ * store it (SQLite would keep it and a later PostgreSQL restore would fail),
+ * and a browser shows it as U+FFFD. Every posted text value loses it here,
+ * so both databases and a redisplayed form see the same text.
+ */
+function withoutNul(form: FormData): FormData {
+	let found = false
+	for (const value of form.values()) if (typeof value === 'string' && value.includes('\u0000')) found = true
+	if (!found) return form
+	const clean = new FormData()
+	for (const [name, value] of form.entries()) clean.append(name, typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
+	return clean
 }
 
 /** A trimmed text field; an absent or blank one is null (spec §5: empty becomes null). */
