@@ -3,15 +3,16 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/setup/browser.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 /**
- * With a PostgreSQL server named, the journeys whose writes lean on the
- * database most (unique slugs and order, transactions, CSV import,
- * revisions and undo, accounts, tokens, sessions, the trash) run a second
- * time against it. Every server-side write path also runs on both
- * databases in the Vitest suite; repeating every admin journey here made
- * `npm test` overrun its ten minutes on a 2-core machine.
+ * With a PostgreSQL server named, the journeys of the accounts and history
+ * features (invitations, password reset, two-factor sign-in, sessions, the
+ * audit log, the trash and revisions: tokens, locks and transactions that
+ * lean on the database most) run a second time against it. Every
+ * server-side write path of every admin section also runs on both databases
+ * in the Vitest suite, and what the section journeys add (the browser side:
+ * dialogs, drag and keyboard ordering, optimistic rows) does not depend on
+ * the database; repeating them here cost over two minutes of the suite.
  */
-const POSTGRES_JOURNEYS = /(admin-(announcements|awards|ordering|pages|settings|statuses)|(accounts|history)-[^/]*)(?<!\.nojs)\.test\.ts$/
-/** The admin journeys run a second time against PostgreSQL when a server is named. */
+const POSTGRES_JOURNEYS = /(accounts|history)-[^/]*(?<!\.nojs)\.test\.ts$/
 const POSTGRES = Boolean(process.env.TEST_POSTGRES_URL)
 const PG_PORT = PORT + 1
 const server = (port: number, env: Record<string, string> = {}) => ({

@@ -10,6 +10,7 @@ export default defineConfig({
 		include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
 		exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
 		environment: 'node',
+		globalSetup: ['tests/setup/global.ts'],
 		setupFiles: ['tests/setup/vitest.setup.ts'],
 		testTimeout: 60_000,
 		hookTimeout: 60_000,

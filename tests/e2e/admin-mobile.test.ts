@@ -7,12 +7,18 @@ import { expect, openSection, seriousA11yViolations, test } from './fixtures.ts'
  * list fits the screen (rows become stacked cards whose cells name their
  * column), the page never scrolls sideways, and the new-item dialog fits the
  * screen, scrolls inside itself up to its Kaydet button, wraps its editor
- * toolbar, and stays free of serious accessibility violations.
+ * toolbar, and stays free of serious accessibility violations (checked on
+ * the phone).
  */
 const SIZES = [
-	{ width: 375, height: 667 },
-	{ width: 768, height: 1024 },
+	{ width: 375, height: 667, axe: true },
+	{ width: 768, height: 1024, axe: false },
 ] as const
+
+/** Serious accessibility violations, checked at the phone size: the tablet shows the same stacked rows and dialog, with more room. */
+async function violationsAt(page: Page, size: (typeof SIZES)[number]) {
+	return size.axe ? seriousA11yViolations(page) : []
+}
 
 /** Nothing on the page is wider than the screen: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page, width: number) {
@@ -37,7 +43,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 for (const size of SIZES) {
 	for (const section of ADMIN_SECTIONS) {
 		test(`${section.label} (/admin/${section.slug}) works at ${size.width}×${size.height}`, async ({ page }) => {
-			await page.setViewportSize(size)
+			await page.setViewportSize({ width: size.width, height: size.height })
 			await openSection(page, section.slug)
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 			await page.waitForLoadState('networkidle')
@@ -51,7 +57,7 @@ for (const size of SIZES) {
 				if (size.width < 800) expect(shown).toBe(JSON.stringify(label))
 				else expect(shown).not.toBe(JSON.stringify(label))
 			}
-			expect(await seriousA11yViolations(page)).toEqual([])
+			expect(await violationsAt(page, size)).toEqual([])
 
 			const create = page.locator('.admin-panel__head a[data-dialog-trigger="new"]')
 			if ((await create.count()) === 0) {
@@ -65,7 +71,7 @@ for (const size of SIZES) {
 				const save = page.getByRole('button', { name: 'Kaydet' })
 				await save.scrollIntoViewIfNeeded()
 				await expect(save).toBeInViewport()
-				expect(await seriousA11yViolations(page)).toEqual([])
+				expect(await violationsAt(page, size)).toEqual([])
 				return
 			}
 			await create.click()
@@ -95,7 +101,7 @@ for (const size of SIZES) {
 				expect(saveBox.x + saveBox.width).toBeLessThanOrEqual(size.width)
 				expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(size.height)
 			}
-			expect(await seriousA11yViolations(page)).toEqual([])
+			expect(await violationsAt(page, size)).toEqual([])
 		})
 	}
 }

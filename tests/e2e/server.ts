@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import module from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -71,5 +72,6 @@ for (const { role, ...account } of E2E_ACCOUNTS) {
 }
 await closeDatabase()
 
+module.enableCompileCache(path.join(os.tmpdir(), 'node-compile-cache'))
 const { main } = await import('../../server.ts')
 await main()

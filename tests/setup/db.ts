@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { createDatabase, installDatabase, type DatabaseHandle, type Dialect } from '#app/lib/db.server.ts'
+import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import type { StorageDriver } from '#app/lib/storage-driver.server.ts'
 import { createDiskStorage, setStorageForTests } from '#app/lib/storage.server.ts'
 
@@ -26,17 +28,38 @@ export function makeTempDir(prefix = 'site-test-') {
 	return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
+let sqliteTemplate: Promise<string> | undefined
+
+/** A migrated SQLite file, made once per test process; migrated test databases start as a copy of it. */
+function migratedSqliteTemplate() {
+	sqliteTemplate ??= (async () => {
+		const file = path.join(makeTempDir('site-template-'), 'template.db')
+		const handle = createDatabase({ dialect: 'sqlite', file })
+		await migrateToLatest(handle.db)
+		// Closing the only connection checkpoints the WAL into the file, so a copy of the file is the whole database.
+		await handle.close()
+		process.once('exit', () => fs.rmSync(path.dirname(file), { recursive: true, force: true }))
+		return file
+	})()
+	return sqliteTemplate
+}
+
 /**
- * A fresh, empty database of the given dialect, installed as the process
- * database (with a disk media store in a temporary directory), removed again
- * by `cleanup()`.
+ * A fresh database of the given dialect, installed as the process database
+ * (with a disk media store in a temporary directory), removed again by
+ * `cleanup()`. Empty by default; with `migrated` it starts at the latest
+ * migration, copied from a template migrated once (a file per test process
+ * for SQLite, a database per run for PostgreSQL, made by
+ * tests/setup/global.ts), which is what every test that migrates first
+ * wants, at a fraction of the cost of migrating each time.
  */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+export async function createTestDatabase(dialect: Dialect, { migrated = false } = {}): Promise<TestDatabase> {
 	const dataDir = makeTempDir()
 	const storage = createDiskStorage(path.join(dataDir, 'media'))
 	setStorageForTests(storage)
 	if (dialect === 'sqlite') {
 		const file = path.join(dataDir, 'site.db')
+		if (migrated) fs.copyFileSync(await migratedSqliteTemplate(), file)
 		const handle = createDatabase({ dialect: 'sqlite', file })
 		installDatabase(handle)
 		return {
@@ -56,7 +79,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 	const name = `site_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
 	const admin = new pg.Client({ connectionString: adminUrl })
 	await admin.connect()
-	await admin.query(`create database "${name}"`)
+	const template = migrated ? inject('postgresTemplate') : undefined
+	await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`)
 	await admin.end()
 	const url = new URL(adminUrl)
 	url.pathname = `/${name}`
