@@ -159,6 +159,21 @@ export async function forgetBulletinText(executor: Executor, bulletinId: number)
 	await executor.deleteFrom('bulletin_texts').where('bulletin_id', '=', bulletinId).execute()
 }
 
+/**
+ * Makes the next pass read bulletins again: those marked unreadable
+ * (`failed`), or every one (`all`: after PDF files were replaced in the
+ * media store directly, or to read the archive with a newer PDF engine).
+ * Returns how many bulletins were queued.
+ */
+export async function requeueBulletinTexts(database: Kysely<Database>, which: 'failed' | 'all'): Promise<number> {
+	let query = database
+		.updateTable('bulletin_texts')
+		.set({ status: 'retry', attempts: 0, claim: newClaim(), claimed_until: EPOCH, updated_at: new Date().toISOString() })
+	if (which === 'failed') query = query.where('status', '=', 'failed')
+	const result = await query.executeTakeFirst()
+	return Number(result.numUpdatedRows)
+}
+
 type Candidate = {
 	id: number
 	year: number
