@@ -7,7 +7,7 @@ import { createBulletin } from '#tests/factories/bulletins.ts'
 import { makeTextPdf } from '#tests/fixtures/text-pdf.ts'
 import { dialectsUnderTest, type TestDatabase } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
-import { indexBulletinTexts } from './bulletin-text.server.ts'
+import { indexBulletinTexts, requeueBulletinTexts } from './bulletin-text.server.ts'
 
 const MINUTE = 60_000
 
@@ -68,6 +68,11 @@ for (const dialect of dialectsUnderTest()) {
 				{ kind: 'bulletin_page', title: 'Bülten — Mart 2019, s. 1', url: `/media/${good.pdf_url}#page=1` },
 			])
 			expect(await indexBulletinTexts()).toEqual({ indexed: 0, failed: 0, retrying: 0 })
+			expect(await requeueBulletinTexts(db, 'failed')).toBe(3)
+			expect(await indexBulletinTexts()).toEqual({ indexed: 0, failed: 3, retrying: 0 })
+			expect(await requeueBulletinTexts(db, 'all')).toBe(4)
+			expect(await indexBulletinTexts()).toEqual({ indexed: 1, failed: 3, retrying: 0 })
+			expect((await hitsFor('zuleyha')).map((hit) => hit.title)).toEqual(['Bülten — Mart 2019, s. 3'])
 
 			const slow = await storedBulletin(tdb, 2020, 1, await makeTextPdf(['Ocak 2020', 'Nurhayat Pekmezci konuşmacımızdı.']))
 			const start = Date.now()
