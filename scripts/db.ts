@@ -3,6 +3,9 @@
  *   npm run db:migrate   apply pending migrations
  *   npm run db:seed      add base content and, on an empty database, the demo content
  *   npm run db:reset     delete the SQLite database and media (asks for --yes), then migrate and seed
+ *   node scripts/db.ts bulletin-text [--failed | --all]
+ *                        read the text of bulletin PDFs for the search now (what the server does in the
+ *                        background); --failed also those marked unreadable, --all every bulletin again
  * The database is the one `DATABASE_URL` / `DATA_DIR` point at, as for the server.
  */
 import fs from 'node:fs'
@@ -14,6 +17,7 @@ import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { initStorage } from '#app/lib/storage.server.ts'
 import { seedDemo } from '#app/features/site/seed/demo.ts'
 import { seedBase } from '#app/features/site/seed/index.ts'
+import { indexBulletinTexts, requeueBulletinTexts } from '#app/features/bulletins/bulletin-text.server.ts'
 
 const { positionals, values } = parseArgs({
 	allowPositionals: true,
@@ -21,6 +25,8 @@ const { positionals, values } = parseArgs({
 		yes: { type: 'boolean', default: false },
 		'no-demo': { type: 'boolean', default: false },
 		quiet: { type: 'boolean', default: false },
+		failed: { type: 'boolean', default: false },
+		all: { type: 'boolean', default: false },
 	},
 })
 const command = positionals[0]
@@ -74,8 +80,20 @@ try {
 			await seed()
 			break
 		}
+		case 'bulletin-text': {
+			await migrate()
+			await initStorage()
+			const which = values.all ? 'all' : values.failed ? 'failed' : null
+			if (which) say(`${await requeueBulletinTexts(getDatabase().db, which)} bulletins queued to be read again.`)
+			const started = performance.now()
+			const result = await indexBulletinTexts()
+			console.log(
+				`Bulletin texts: ${result.indexed} read, ${result.failed} unreadable, ${result.retrying} to try again later (${Math.round(performance.now() - started)} ms).`,
+			)
+			break
+		}
 		default: {
-			console.error('usage: node scripts/db.ts <migrate|seed|reset> [--yes] [--no-demo]')
+			console.error('usage: node scripts/db.ts <migrate|seed|reset|bulletin-text> [--yes] [--no-demo] [--failed|--all]')
 			process.exitCode = 2
 		}
 	}

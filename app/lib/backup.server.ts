@@ -120,6 +120,18 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 	events: { backup: true, reason: 'content' },
 	calendar_entries: { backup: true, reason: 'content' },
 	bulletins: { backup: true, reason: 'content' },
+	bulletin_texts: {
+		backup: true,
+		reason:
+			'derived from the bulletin PDFs (which travel as media): restoring it spares reading every PDF again and keeps unreadable ones marked',
+		replaceOnRestore: true,
+	},
+	bulletin_pages: {
+		backup: true,
+		reason:
+			'the searchable text of the bulletin PDFs, derived from them: a few kilobytes a bulletin, restored with the search index it feeds',
+		replaceOnRestore: true,
+	},
 	alumni_news: { backup: true, reason: 'content' },
 	member_perks: { backup: true, reason: 'content' },
 	board_members: { backup: true, reason: 'content' },

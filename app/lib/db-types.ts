@@ -70,6 +70,26 @@ export type BulletinsTable = {
 	updated_at: UpdatedAt
 }
 
+/** Which stored PDF a bulletin's search text came from and how its extraction went (app/features/bulletins/bulletin-text.server.ts). */
+export type BulletinTextsTable = {
+	bulletin_id: number
+	pdf_url: string
+	status: 'working' | 'done' | 'retry' | 'failed'
+	pages: ColumnType<number, number | undefined, number>
+	attempts: ColumnType<number, number | undefined, number>
+	detail: string | null
+	claim: ColumnType<string, string | undefined, string>
+	claimed_until: Timestamp | null
+	updated_at: Timestamp
+}
+
+/** The text of one page of a bulletin PDF (1-based page numbers), for the site search. */
+export type BulletinPagesTable = {
+	bulletin_id: number
+	page: number
+	text: string
+}
+
 export type AlumniNewsTable = {
 	id: Generated<number>
 	slug: string
@@ -422,6 +442,8 @@ export type Database = {
 	events: EventsTable
 	calendar_entries: CalendarEntriesTable
 	bulletins: BulletinsTable
+	bulletin_texts: BulletinTextsTable
+	bulletin_pages: BulletinPagesTable
 	alumni_news: AlumniNewsTable
 	member_perks: MemberPerksTable
 	pages: PagesTable

@@ -652,8 +652,11 @@ export const msg = {
 			member_perk: 'Üye Avantajı',
 			page: 'Sayfa',
 			bulletin: 'Bülten',
+			bulletin_page: 'Bülten',
 			award: 'Başarı ve Onur Ödülü',
 		},
+		/** A page of a bulletin found by its text: `Bülten — Ekim 2025, s. 3`. */
+		bulletinPageTitle: (label: string, page: number) => `Bülten — ${label}, s. ${page}`,
 	},
 	auth: {
 		title: 'Yönetici Girişi',

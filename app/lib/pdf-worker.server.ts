@@ -26,8 +26,14 @@ export type PdfLimits = {
 	wasmMemoryBytes: number
 }
 
+/** Caps on the text a `pages` job returns: pages read, characters per page, characters in all. */
+export type PdfTextLimits = { maxPages: number; maxPageChars: number; maxChars: number }
+
 export type PdfJob =
-	{ op: 'inspect'; pdf: Uint8Array } | { op: 'render'; pdf: Uint8Array; width: number } | { op: 'text'; pdf: Uint8Array; maxPages: number }
+	| { op: 'inspect'; pdf: Uint8Array }
+	| { op: 'render'; pdf: Uint8Array; width: number }
+	| { op: 'text'; pdf: Uint8Array; maxPages: number }
+	| ({ op: 'pages'; pdf: Uint8Array } & PdfTextLimits)
 
 /** Why a PDF was not accepted or not rendered; the server turns these into Turkish. */
 export type PdfProblem = 'unreadable' | 'encrypted' | 'no-pages' | 'too-many-pages' | 'page-size' | 'memory' | 'timeout' | 'crashed'
@@ -36,6 +42,8 @@ export type PdfAnswer = (
 	| { ok: true; op: 'inspect'; pages: number }
 	| { ok: true; op: 'render'; png: Uint8Array; width: number; height: number }
 	| { ok: true; op: 'text'; text: string }
+	/** The text of each page read, in order ('' for a page without text); `pageCount` is the document's. */
+	| { ok: true; op: 'pages'; pages: Array<string>; pageCount: number }
 	| { ok: false; problem: PdfProblem; detail: string }
 ) & {
 	/** The engine's memory after the job: the server retires a worker that grew. */
@@ -75,6 +83,26 @@ function renderScale(pageWidth: number, pageHeight: number, width: number) {
 	)
 }
 
+/**
+ * Page text as the search stores it: without control characters (PostgreSQL
+ * refuses NUL), lone surrogates or the replacement character, composed (NFC,
+ * so a dotted İ written as I + U+0307 folds like any other), white space
+ * collapsed, cut at `max` characters, before the word the cut would split.
+ */
+function cleanText(raw: string, max: number) {
+	const text = raw
+		.replace(/[\p{Cc}\p{Cs}\p{Co}\ufffd]/gu, ' ')
+		.normalize('NFC')
+		.replace(/\s+/g, ' ')
+		.trim()
+	if (text.length <= max) return text
+	// Never half of a surrogate pair.
+	const cut = text.slice(0, max).replace(/[\ud800-\udbff]$/, '')
+	if (text[cut.length] === ' ') return cut.trim()
+	const space = cut.lastIndexOf(' ')
+	return (space > 0 ? cut.slice(0, space) : cut).trim()
+}
+
 function run(job: PdfJob): PdfAnswer {
 	let doc: InstanceType<typeof mupdf.Document>
 	try {
@@ -112,6 +140,21 @@ function run(job: PdfJob): PdfAnswer {
 				const parts: Array<string> = []
 				for (let i = 0; i < Math.min(pages, job.maxPages); i++) parts.push(doc.loadPage(i).toStructuredText('preserve-whitespace').asText())
 				return { ok: true, op: 'text', text: parts.join('\n').replace(/\s+/g, ' ').trim(), wasmBytes }
+			}
+			case 'pages': {
+				const texts: Array<string> = []
+				let budget = job.maxChars
+				for (let i = 0; i < Math.min(pages, job.maxPages) && budget > 0; i++) {
+					const page = doc.loadPage(i)
+					// dehyphenate: a word broken across lines (Kara-/ağaçlı) is found whole.
+					const structured = page.toStructuredText('dehyphenate')
+					const text = cleanText(structured.asText(), Math.min(job.maxPageChars, budget))
+					structured.destroy()
+					page.destroy()
+					budget -= text.length
+					texts.push(text)
+				}
+				return { ok: true, op: 'pages', pages: texts, pageCount: pages, wasmBytes }
 			}
 		}
 	} finally {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { appRoot } from './app-root.server.ts'
-import type { PdfAnswer, PdfJob, PdfLimits, PdfProblem } from './pdf-worker.server.ts'
+import type { PdfAnswer, PdfJob, PdfLimits, PdfProblem, PdfTextLimits } from './pdf-worker.server.ts'
 
 /**
  * Reading PDFs: whether an upload is a PDF we accept, the first page as an
@@ -172,6 +172,24 @@ export async function renderFirstPage(pdf: Uint8Array, width = 420, options?: Pd
 export async function extractPdfText(pdf: Uint8Array, maxPages = 20, options?: PdfJobOptions): Promise<string> {
 	const answer = await runJob({ op: 'text', pdf, maxPages }, options)
 	return answer.text
+}
+
+/**
+ * The text of each page (`pages[0]` is page 1; '' for a page without text,
+ * such as a scanned image), cleaned for the search: composed, no control
+ * characters, white space collapsed, words broken across lines joined.
+ * Reads at most `maxPages` pages and stops once `maxChars` characters are
+ * collected; a page gives at most `maxPageChars`. Throws a PdfError when the
+ * PDF cannot be read within the deadline and memory cap.
+ */
+export async function extractPdfPages(
+	pdf: Uint8Array,
+	limits: Partial<PdfTextLimits> = {},
+	options?: PdfJobOptions,
+): Promise<{ pages: Array<string>; pageCount: number }> {
+	const { maxPages = PDF_LIMITS.maxPages, maxPageChars = 10_000, maxChars = 150_000 } = limits
+	const answer = await runJob({ op: 'pages', pdf, maxPages, maxPageChars, maxChars }, options)
+	return { pages: answer.pages, pageCount: answer.pageCount }
 }
 
 let fontCache: { regular: Buffer; bold: Buffer } | undefined

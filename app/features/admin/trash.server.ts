@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import { forgetBulletinText } from '#app/features/bulletins/bulletin-text.server.ts'
 import { reindexSearchDocument, type SearchKind } from '#app/features/search/search.server.ts'
 import { currentAuditActor, recordAudit } from '#app/lib/audit.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
@@ -45,6 +46,8 @@ type KindConfig = {
 	conflict?(trx: LooseExecutor, row: Row): Promise<string | null>
 	/** Puts the row back where it can go now (the end of its ordered list). */
 	place?(trx: LooseExecutor, row: Row): Promise<Row>
+	/** Removes, at the purge, what the item keeps outside its table (a bulletin's PDF text). */
+	purge?(trx: Transaction<Database>, id: number): Promise<void>
 }
 
 async function slugConflict(trx: LooseExecutor, table: string, row: Row) {
@@ -97,6 +100,7 @@ export const TRASH_KINDS = {
 		title: (row) => msg.trash.bulletinTitle(Number(row.year), Number(row.month)),
 		slug: () => null,
 		media: (row) => [keyOf(row.pdf_url), keyOf(row.cover_url)],
+		purge: (trx, id) => forgetBulletinText(trx, id),
 		async conflict(trx, row) {
 			const other = await trx
 				.selectFrom('bulletins')
@@ -305,6 +309,10 @@ async function purgeEntry(
 ) {
 	await trx.deleteFrom('trash').where('id', '=', entry.id).execute()
 	await deleteMediaLater(trx, JSON.parse(entry.media_keys) as Array<string>, now.getTime())
+	if (isTrashKind(entry.item_kind)) {
+		const config: KindConfig = TRASH_KINDS[entry.item_kind]
+		await config.purge?.(trx, Number(entry.item_id))
+	}
 	// Its earlier versions go with it: nothing could be reverted any more.
 	if (isRevisionKind(entry.item_kind)) await forgetRevisions(trx, entry.item_kind, Number(entry.item_id))
 	await recordAudit(

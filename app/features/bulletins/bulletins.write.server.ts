@@ -11,6 +11,7 @@ import { fileUrl } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { getStorage } from '#app/lib/storage.server.ts'
 import { UploadError } from '#app/lib/uploads.server.ts'
+import { extractBulletinText, forgetBulletinText, recordBulletinText, TEXT_PUT_OFF } from './bulletin-text.server.ts'
 import { createBulletinCover } from './bulletins.server.ts'
 
 export type BulletinAdminRow = {
@@ -99,6 +100,9 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 				? await coverFromStoredPdf(own.pdf_url, input.year, input.month)
 				: null
 		if (cover) changes.push({ key: cover.key, stored: [cover.key], replaced: [] })
+		// The new PDF's text for the search, read while the bytes are at hand. A PDF whose first
+		// page could not even be drawn in time is not read again now: the background pass does it later.
+		const text = pdf.bytes ? (cover?.rendered ? await extractBulletinText(pdf.bytes) : TEXT_PUT_OFF) : null
 
 		const write = () =>
 			withContentWrite(db, async (trx) => {
@@ -125,6 +129,7 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 					const slot = await slotQuery.where('id', '!=', mine.id).executeTakeFirst()
 					if (slot) {
 						await trx.deleteFrom('bulletins').where('id', '=', slot.id).execute()
+						await forgetBulletinText(trx, slot.id)
 						await removeSearchDocument('bulletin', slot.id, trx)
 						unused.push(slot.pdf_url, slot.cover_url)
 					}
@@ -156,6 +161,7 @@ export async function saveBulletin(form: FormData, input: SaveInput): Promise<Ac
 					trx,
 					unused.filter((key) => key !== pdfKey && key !== coverKey),
 				)
+				if (text) await recordBulletinText(trx, { id: savedId, year: input.year, month: input.month, pdfKey }, text)
 				await reindexSearchDocument('bulletin', savedId, trx)
 				return savedId
 			})

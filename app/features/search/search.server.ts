@@ -41,6 +41,12 @@ import { mayContain, SIGNATURE_WORDS, termMask, writeSignature } from './signatu
  */
 export const SEARCH_KINDS = ['announcement', 'event', 'alumni_news', 'member_perk', 'page', 'bulletin', 'award'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
+/**
+ * What a search document is: an item of one of the kinds, or one page of a
+ * bulletin's PDF found by its text (ref `<bulletinId>:<page>`), which is
+ * indexed, reindexed and removed with its bulletin.
+ */
+export type SearchDocumentKind = SearchKind | 'bulletin_page'
 
 const SNIPPET_LENGTH = 180
 /** Items that are always visible carry this as their publication instant. */
@@ -49,13 +55,15 @@ const ALWAYS = '1970-01-01T00:00:00.000Z'
 type Executor = Kysely<Database> | Transaction<Database>
 
 export type SearchDocument = {
-	kind: SearchKind
+	kind: SearchDocumentKind
 	ref_id: string
 	title: string
 	body: string
 	url: string
 	/** Extra words to match that are not shown (dates spelled out, numbers). */
 	meta?: string
+	/** False: only the body (and meta) is searched, the title is shown. */
+	titleMatches?: boolean
 	sort_at: string | null
 	published_at: string | null
 }
@@ -178,7 +186,7 @@ async function buildDocuments(executor: Executor, kind: SearchKind, id?: string)
 			let query = executor.selectFrom('bulletins').select(['id', 'year', 'month', 'pdf_url'])
 			if (id !== undefined) query = query.where('id', '=', Number(id))
 			const rows = await query.execute()
-			return rows.flatMap((row) => {
+			const docs: Array<SearchDocument> = rows.flatMap((row) => {
 				const url = fileUrl(row.pdf_url)
 				if (!url) return []
 				const label = bulletinLabel(row.year, row.month)
@@ -190,11 +198,12 @@ async function buildDocuments(executor: Executor, kind: SearchKind, id?: string)
 						body: `Derneğimizin ${label} tarihli bülteni (PDF).`,
 						meta: `${row.year}-${pad(row.month)} ${pad(row.month)}.${row.year} ${row.month}/${row.year}`,
 						url,
-						sort_at: new Date(Date.UTC(row.year, row.month - 1, 1)).toISOString(),
+						sort_at: bulletinDate(row.year, row.month).toISOString(),
 						published_at: ALWAYS,
 					},
 				]
 			})
+			return [...docs, ...(await buildBulletinPageDocuments(executor, id))]
 		}
 		case 'award': {
 			let query = executor.selectFrom('awards').select(['id', 'first_name', 'last_name', 'nds_surname', 'nds_year', 'title', 'profession'])
@@ -211,6 +220,44 @@ async function buildDocuments(executor: Executor, kind: SearchKind, id?: string)
 			}))
 		}
 	}
+}
+
+const bulletinDate = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1))
+
+/**
+ * One document per page of text of each bulletin's current PDF (the text
+ * is stored by bulletin-text.server.ts; text extracted from a PDF the
+ * bulletin no longer has is left out). Found by the page's text only, not
+ * by its title, so a search for a month finds the bulletin once rather than
+ * every page of it; the link opens the PDF at the page.
+ */
+async function buildBulletinPageDocuments(executor: Executor, id?: string): Promise<Array<SearchDocument>> {
+	let query = executor
+		.selectFrom('bulletin_pages as p')
+		.innerJoin('bulletin_texts as t', 't.bulletin_id', 'p.bulletin_id')
+		.innerJoin('bulletins as b', 'b.id', 'p.bulletin_id')
+		.select(['p.bulletin_id', 'p.page', 'p.text', 'b.year', 'b.month', 'b.pdf_url'])
+		.where('t.status', '=', 'done')
+		.whereRef('t.pdf_url', '=', 'b.pdf_url')
+	if (id !== undefined) query = query.where('p.bulletin_id', '=', Number(id))
+	const rows = await query.execute()
+	return rows.flatMap((row) => {
+		const url = fileUrl(row.pdf_url)
+		if (!url || !row.text.trim()) return []
+		return [
+			{
+				kind: 'bulletin_page' as const,
+				ref_id: `${row.bulletin_id}:${row.page}`,
+				title: msg.search.bulletinPageTitle(bulletinLabel(row.year, row.month), row.page),
+				body: row.text,
+				url: `${url}#page=${row.page}`,
+				titleMatches: false,
+				// Just before the bulletin's own entry, pages in order: 1, 2, 3…
+				sort_at: new Date(bulletinDate(row.year, row.month).getTime() - row.page * 1000).toISOString(),
+				published_at: ALWAYS,
+			},
+		]
+	})
 }
 
 function joinText(...parts: Array<string | null | undefined>) {
@@ -231,7 +278,9 @@ function toRow(doc: SearchDocument) {
 		title_folded: foldForSearch(title),
 		// Each word once: a term (letters and digits, no spaces) is in the text
 		// exactly when it is in one of its words, and the scan gets shorter.
-		text_folded: [...new Set(foldForSearch(`${title} ${doc.meta ?? ''} ${doc.body}`).split(' '))].filter(Boolean).join(' '),
+		text_folded: [...new Set(foldForSearch(`${doc.titleMatches === false ? '' : title} ${doc.meta ?? ''} ${doc.body}`).split(' '))]
+			.filter(Boolean)
+			.join(' '),
 		sort_at: doc.sort_at,
 		published_at: doc.published_at,
 	}
@@ -265,15 +314,26 @@ async function bumpSearchVersion(executor: Executor) {
  */
 export async function reindexSearchDocument(kind: SearchKind, id: number | string, executor: Executor = appDb) {
 	const docs = await buildDocuments(executor, kind, String(id))
-	await executor.deleteFrom('search_documents').where('kind', '=', kind).where('ref_id', '=', String(id)).execute()
+	await deleteDocuments(executor, kind, String(id))
 	await insertDocuments(executor, docs)
 	await bumpSearchVersion(executor)
 }
 
-/** Removes a deleted item's search entry. */
+/** Removes a deleted item's search entry (a bulletin's with its pages'). */
 export async function removeSearchDocument(kind: SearchKind, id: number | string, executor: Executor = appDb) {
-	await executor.deleteFrom('search_documents').where('kind', '=', kind).where('ref_id', '=', String(id)).execute()
+	await deleteDocuments(executor, kind, String(id))
 	await bumpSearchVersion(executor)
+}
+
+/** The documents of one item of a kind (or of all its items): a bulletin's include its pages'. */
+async function deleteDocuments(executor: Executor, kind: SearchKind, id?: string) {
+	let query = executor.deleteFrom('search_documents').where('kind', '=', kind)
+	if (id !== undefined) query = query.where('ref_id', '=', id)
+	await query.execute()
+	if (kind !== 'bulletin') return
+	let pages = executor.deleteFrom('search_documents').where('kind', '=', 'bulletin_page')
+	if (id !== undefined) pages = pages.where('ref_id', 'like', `${id}:%`)
+	await pages.execute()
 }
 
 /** Rebuilds the index of the given kinds (all by default) in one transaction. */
@@ -281,7 +341,7 @@ export async function rebuildSearchIndex(kinds: ReadonlyArray<SearchKind> = SEAR
 	const built = await Promise.all(kinds.map((kind) => buildDocuments(database, kind)))
 	await database.transaction().execute(async (trx) => {
 		for (const [i, kind] of kinds.entries()) {
-			await trx.deleteFrom('search_documents').where('kind', '=', kind).execute()
+			await deleteDocuments(trx, kind)
 			await insertDocuments(trx, built[i] ?? [])
 		}
 		await bumpSearchVersion(trx)
@@ -347,7 +407,7 @@ export async function refreshSearchIndex(database: Kysely<Database> = appDb): Pr
 }
 
 export type SearchHit = {
-	kind: SearchKind
+	kind: SearchDocumentKind
 	kindLabel: string
 	title: Array<Segment>
 	snippet: Array<Segment>
@@ -371,11 +431,11 @@ export type SearchResult = {
 	tooShort: boolean
 }
 
-const DATED_KINDS = new Set<SearchKind>(['announcement', 'event', 'alumni_news'])
+const DATED_KINDS = new Set<SearchDocumentKind>(['announcement', 'event', 'alumni_news'])
 
 type IndexedDocument = {
 	id: number
-	kind: SearchKind
+	kind: SearchDocumentKind
 	title: string
 	body: string
 	url: string
@@ -419,7 +479,7 @@ async function loadIndex(): Promise<LoadedIndex> {
 				.execute()
 			const documents = rows.map((r) => ({
 				id: r.id,
-				kind: r.kind as SearchKind,
+				kind: r.kind as SearchDocumentKind,
 				title: r.title,
 				body: r.body,
 				url: r.url,

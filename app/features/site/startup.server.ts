@@ -3,6 +3,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import { collectDeletedMedia } from '#app/features/admin/media.server.ts'
 import { purgeExpiredTrash } from '#app/features/admin/trash.server.ts'
+import { startBulletinTextPass, stopBulletinTextPass } from '#app/features/bulletins/bulletin-text.server.ts'
 import { pruneAuditLog } from '#app/features/audit/audit-log.server.ts'
 import { prepareSetupCode, SETUP_PATH, type SetupState } from '#app/features/users/setup-code.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
@@ -158,11 +159,17 @@ function seedDemoInChildProcess() {
 let mediaCollector: ReturnType<typeof setInterval> | undefined
 const MEDIA_COLLECTION_INTERVAL_MS = 60 * 60 * 1000
 
-/** Deletes replaced media once its grace period has passed and audit log entries past their retention, at start and every hour in the background. */
+/**
+ * Deletes replaced media once its grace period has passed and audit log
+ * entries past their retention, and reads the text of bulletin PDFs not yet
+ * searchable, at start and every hour in the background.
+ */
 export function startBackgroundJobs() {
 	if (mediaCollector) return
 	const run = () =>
 		Promise.all([
+			// Bulletins uploaded before their text was searched (an older site, the demo) or whose reading was put off.
+			startBulletinTextPass(),
 			// Çöp kutusu: items deleted TRASH_DAYS ago go for good; their media then waits for the collection.
 			purgeExpiredTrash().then(
 				(purged) => (purged > 0 ? logger.info({ purged }, 'purged expired trash items') : undefined),
@@ -186,6 +193,7 @@ export function startBackgroundJobs() {
 export async function shutdownApp() {
 	if (mediaCollector) clearInterval(mediaCollector)
 	mediaCollector = undefined
+	await stopBulletinTextPass()
 	await closeDatabase()
 }
 
