@@ -3,6 +3,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import { collectDeletedMedia } from '#app/features/admin/media.server.ts'
 import { purgeExpiredTrash } from '#app/features/admin/trash.server.ts'
+import { requestShareCards, startShareCardJobs, stopShareCardJobs } from '#app/features/share-cards/share-cards.jobs.server.ts'
 import { pruneAuditLog } from '#app/features/audit/audit-log.server.ts'
 import { prepareSetupCode, SETUP_PATH, type SetupState } from '#app/features/users/setup-code.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
@@ -158,9 +159,15 @@ function seedDemoInChildProcess() {
 let mediaCollector: ReturnType<typeof setInterval> | undefined
 const MEDIA_COLLECTION_INTERVAL_MS = 60 * 60 * 1000
 
-/** Deletes replaced media once its grace period has passed and audit log entries past their retention, at start and every hour in the background. */
+/**
+ * Deletes replaced media once its grace period has passed and audit log
+ * entries past their retention, and draws missing share cards, at start and
+ * every hour in the background (share cards also after each content write).
+ */
 export function startBackgroundJobs() {
 	if (mediaCollector) return
+	// Share cards the site does not have yet (an upgraded site, the demo content): drawn by a child process, readiness does not wait.
+	startShareCardJobs()
 	const run = () =>
 		Promise.all([
 			// Çöp kutusu: items deleted TRASH_DAYS ago go for good; their media then waits for the collection.
@@ -178,7 +185,10 @@ export function startBackgroundJobs() {
 				(error: unknown) => logger.warn({ err: error }, 'audit log pruning failed'),
 			),
 		])
-	mediaCollector = setInterval(run, MEDIA_COLLECTION_INTERVAL_MS)
+	mediaCollector = setInterval(() => {
+		requestShareCards()
+		void run()
+	}, MEDIA_COLLECTION_INTERVAL_MS)
 	mediaCollector.unref()
 	void run()
 }
@@ -186,6 +196,7 @@ export function startBackgroundJobs() {
 export async function shutdownApp() {
 	if (mediaCollector) clearInterval(mediaCollector)
 	mediaCollector = undefined
+	stopShareCardJobs()
 	await closeDatabase()
 }
 
