@@ -6,9 +6,9 @@ import { excerpt, htmlToText, sanitizeHtml } from '#app/lib/html.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { pageInfo, type PageInfo } from '#app/lib/pagination.ts'
+import { formatDateTime, formatTime, istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
 import { shareCardFor } from '#app/features/share-cards/share-card-ref.server.ts'
 import type { ShareCard } from '#app/features/share-cards/share-cards.shared.ts'
-import { formatDateTime, formatTime, istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
 import { eventPath } from './events.shared.ts'
 
 /** Spec §9: event excerpts are cut at 160 characters. */
