@@ -9,11 +9,13 @@ import { getPublishedAnnouncement } from '#app/features/announcements/announceme
 import { getEventBySlug } from '#app/features/events/events.server.ts'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { db } from '#app/lib/db.server.ts'
-import { getStorage } from '#app/lib/storage.server.ts'
+import { createS3Storage } from '#app/lib/storage-s3.server.ts'
+import { getStorage, setStorageForTests } from '#app/lib/storage.server.ts'
 import { adminContext, formData, jpegFile, savedId } from '#tests/factories/admin.ts'
 import { createAlumniNews } from '#tests/factories/alumni-news.ts'
 import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { startS3 } from '#tests/setup/s3.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { COVER_LEFT, renderShareCardSvg, shareCardFonts } from './card-image.server.ts'
 import { drawShareCards } from './share-cards.server.ts'
@@ -150,6 +152,38 @@ for (const dialect of dialectsUnderTest()) {
 			expect(await cardKeyOf('announcements', id)).toBeNull()
 			expect(await scheduledForDeletion(second!)).toBe(true)
 		})
+	})
+
+	test(`stores the card in an S3-compatible bucket, with the cover read from it, at an address scrapers can fetch (${dialect})`, async () => {
+		const s3 = await startS3()
+		try {
+			await withDatabase(dialect, async () => {
+				const storage = createS3Storage({
+					endpoint: s3.endpoint,
+					bucket: s3.bucket,
+					region: 'us-east-1',
+					accessKeyId: 'S3RVER',
+					secretAccessKey: 'S3RVER',
+				})
+				setStorageForTests(storage)
+				const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 140, b: 80 } } })
+					.jpeg()
+					.toBuffer()
+				await storage.put('events/kapak-1600x900.jpg', cover, { contentType: 'image/jpeg' })
+				await createEvent({ title: 'Kermes', slug: 'kermes', cover_url: 'events/kapak-1600x900.jpg' })
+				expect(await drawShareCards()).toMatchObject({ drawn: 1, failed: 0 })
+				const card = (await getEventBySlug('kermes'))?.shareCard
+				expect(card?.src).toMatch(new RegExp(`^${s3.endpoint}/media/events/og/\\d+-[\\w-]+\\.jpg$`))
+				const answer = await fetch(card!.src)
+				expect(answer.status).toBe(200)
+				const body = Buffer.from(await answer.arrayBuffer())
+				expect(await sharp(body).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' })
+				const [r, g, b] = await meanColour(body, { left: COVER_LEFT + 40, top: 60, width: 400, height: 500 })
+				expect(Math.abs(r! - 30) + Math.abs(g! - 140) + Math.abs(b! - 80)).toBeLessThan(20)
+			})
+		} finally {
+			await s3.stop()
+		}
 	})
 }
 
