@@ -60,26 +60,49 @@ export function shareCardFingerprint(kind: ShareCardKind, text: ShareCardText, c
 	return crypto.createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 32)
 }
 
-function item(
+type Shown = { text: ShareCardText; coverKey: string | null; fingerprint: string }
+
+/**
+ * What a card shows, by the raw values it comes from: the check after every
+ * content write reads every item, and formatting dates and hashing thousands
+ * of them each time would cost more than reading them.
+ */
+const shownMemo = new Map<string, Shown>()
+const SHOWN_MEMO_MAX = 20_000
+
+function shownOf(
 	kind: ShareCardKind,
-	row: { id: number; title: string; share_card_key: string | null; share_card_fingerprint: string | null },
-	shown: { public: boolean; date: string | null; covers: Array<string | null> },
+	title: string,
+	when: unknown,
+	formatWhen: (iso: string) => string,
+	covers: Array<string | null>,
 	siteName: string,
-): ShareCardItem {
+): Shown {
+	const memoKey = JSON.stringify([kind, title, when instanceof Date ? when.getTime() : when, covers, siteName])
+	const known = shownMemo.get(memoKey)
+	if (known) return known
+	const iso = toIso(when)
 	const text: ShareCardText = {
 		kindLabel: msg.shareCards.kinds[kind],
-		title: row.title.replace(/\s+/g, ' ').trim(),
-		date: shown.date,
+		title: title.replace(/\s+/g, ' ').trim(),
+		date: iso ? formatWhen(iso) : null,
 		siteName,
 	}
-	const coverKey = shown.covers.find(isStoredKey) ?? null
+	const coverKey = covers.find(isStoredKey) ?? null
+	const shown = { text, coverKey, fingerprint: shareCardFingerprint(kind, text, coverKey) }
+	if (shownMemo.size >= SHOWN_MEMO_MAX) shownMemo.clear()
+	shownMemo.set(memoKey, shown)
+	return shown
+}
+
+type CardRow = { id: number; title: string; share_card_key: string | null; share_card_fingerprint: string | null }
+
+function item(kind: ShareCardKind, row: CardRow, isPublic: boolean, shown: Shown): ShareCardItem {
 	return {
 		kind,
 		id: row.id,
-		public: shown.public,
-		text,
-		coverKey,
-		fingerprint: shareCardFingerprint(kind, text, coverKey),
+		public: isPublic,
+		...shown,
 		storedKey: row.share_card_key,
 		storedFingerprint: row.share_card_fingerprint,
 	}
@@ -98,29 +121,26 @@ export async function readShareCardItems(
 		let query = executor.selectFrom('announcements').select([...CARD_COLUMNS, 'published_at', 'cover_url', 'hero_bg_url'])
 		if (only) query = query.where('id', '=', only.id)
 		for (const row of await query.execute()) {
-			const publishedAt = toIso(row.published_at)
 			// A scheduled announcement gets its card now, so the page has it the moment it goes public.
-			const date = publishedAt ? formatDate(publishedAt) : null
-			items.push(item('announcements', row, { public: publishedAt !== null, date, covers: [row.cover_url, row.hero_bg_url] }, siteName))
+			const shown = shownOf('announcements', row.title, row.published_at, formatDate, [row.cover_url, row.hero_bg_url], siteName)
+			items.push(item('announcements', row, row.published_at !== null, shown))
 		}
 	}
 	if (!only || only.kind === 'events') {
 		let query = executor.selectFrom('events').select([...CARD_COLUMNS, 'starts_at', 'cover_url', 'hero_bg_url'])
 		if (only) query = query.where('id', '=', only.id)
 		for (const row of await query.execute()) {
-			const startsAt = toIso(row.starts_at)
-			const date = startsAt ? formatDateTime(startsAt) : null
-			items.push(item('events', row, { public: true, date, covers: [row.cover_url, row.hero_bg_url] }, siteName))
+			const shown = shownOf('events', row.title, row.starts_at, formatDateTime, [row.cover_url, row.hero_bg_url], siteName)
+			items.push(item('events', row, true, shown))
 		}
 	}
 	if (!only || only.kind === 'alumni_news') {
 		let query = executor.selectFrom('alumni_news').select([...CARD_COLUMNS, 'created_at', 'cover_url', 'image_url'])
 		if (only) query = query.where('id', '=', only.id)
 		for (const row of await query.execute()) {
-			const createdAt = toIso(row.created_at)
 			// The detail page shows the cover first, else the image (alumni-news.server.ts).
-			const date = createdAt ? formatDate(createdAt) : null
-			items.push(item('alumni_news', row, { public: true, date, covers: [row.cover_url, row.image_url] }, siteName))
+			const shown = shownOf('alumni_news', row.title, row.created_at, formatDate, [row.cover_url, row.image_url], siteName)
+			items.push(item('alumni_news', row, true, shown))
 		}
 	}
 	return items
