@@ -31,6 +31,17 @@ async function bumpContentVersion(trx: Transaction<Database>) {
 }
 
 const inContentWrite = new AsyncLocalStorage<true>()
+const afterWrite = new Set<() => void>()
+
+/**
+ * Calls `listener` after every committed content write of this process
+ * (background work that follows content, such as the share cards); returns
+ * the unsubscribe. Listeners must return at once and never throw.
+ */
+export function onContentWrite(listener: () => void): () => void {
+	afterWrite.add(listener)
+	return () => afterWrite.delete(listener)
+}
 
 /**
  * The one way to write content (every admin save, delete and reorder,
@@ -50,12 +61,14 @@ const inContentWrite = new AsyncLocalStorage<true>()
  */
 export async function withContentWrite<T>(database: Kysely<Database>, body: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
 	if (inContentWrite.getStore()) throw new Error('withContentWrite inside withContentWrite: write through the outer transaction')
-	return inContentWrite.run(true, () =>
+	const result = await inContentWrite.run(true, () =>
 		database.transaction().execute(async (trx) => {
 			await bumpContentVersion(trx)
 			return body(trx)
 		}),
 	)
+	for (const listener of afterWrite) listener()
+	return result
 }
 
 const versionQuery = (executor: Executor) => executor.selectFrom('app_meta').select('value').where('key', '=', CONTENT_VERSION_KEY)

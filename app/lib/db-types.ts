@@ -28,6 +28,10 @@ export type AnnouncementsTable = {
 	featured_until: Timestamp | null
 	order_index: number | null
 	created_by: string | null
+	/** The drawn share card (og:image): a stored key under `announcements/og/`, null until drawn or while a draft. */
+	share_card_key: string | null
+	/** What the card shows, hashed (see app/features/share-cards/share-cards.server.ts). */
+	share_card_fingerprint: string | null
 	created_at: CreatedAt
 	updated_at: UpdatedAt
 }
@@ -47,6 +51,9 @@ export type EventsTable = {
 	gallery: string | null
 	featured_home: SqlBool
 	featured_until: Timestamp | null
+	/** The drawn share card (og:image) under `events/og/`, null until drawn. */
+	share_card_key: string | null
+	share_card_fingerprint: string | null
 	created_at: CreatedAt
 	updated_at: UpdatedAt
 }
@@ -98,6 +105,9 @@ export type AlumniNewsTable = {
 	description: string | null
 	image_url: string | null
 	cover_url: string | null
+	/** The drawn share card (og:image) under `alumni_news/og/`, null until drawn. */
+	share_card_key: string | null
+	share_card_fingerprint: string | null
 	created_at: CreatedAt
 	updated_at: UpdatedAt
 }

@@ -86,6 +86,8 @@ const EnvSchema = z.object({
 	MEDIA_PUBLIC_URL: z.string().trim().optional(),
 	AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
 	SEED_DEMO: flag.optional(),
+	/** Share cards (og:image of announcements, events, alumni news) drawn in the background; off: pages use the cover or the default image. */
+	SHARE_CARDS: flag.optional(),
 	TRUST_PROXY: trustProxy,
 	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 	/** Admin sessions end after this many minutes without a request. */

@@ -1526,4 +1526,12 @@ export const msg = {
 			literature_books: 'Edebiyat ödülü kitabı',
 		},
 	},
+	/** The kind printed on a share card (the og:image of a detail page). */
+	shareCards: {
+		kinds: {
+			announcements: 'Duyuru',
+			events: 'Etkinlik',
+			alumni_news: 'Mezunlardan Haberler',
+		},
+	},
 } as const

@@ -12,10 +12,13 @@ import { assertSafeKey, contentTypeForKey, StorageError, type StorageDriver } fr
 export const MEDIA_FOLDERS = [
 	'announcements',
 	'announcements/hero_bg',
+	'announcements/og',
 	'events',
 	'events/hero_bg',
+	'events/og',
 	'bulletins',
 	'alumni_news',
+	'alumni_news/og',
 	'perks',
 	'board',
 	'books',

@@ -55,6 +55,8 @@ export async function startProductionServer(dataDir: string, port: number, env: 
 			...START_ENV,
 			NODE_ENV: 'production',
 			SEED_DEMO: '0',
+			// Drawing the share cards of a seeded site is a background process that would take CPU from what is measured.
+			SHARE_CARDS: 'off',
 			DATA_DIR: dataDir,
 			PORT: String(port),
 			HOST: '127.0.0.1',

@@ -44,6 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 			NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'node-compile-cache'),
 			NODE_ENV: 'production',
 			SEED_DEMO: '0',
+			// Share cards are drawn by a background process whose writes would move pages under a test's feet; the share-cards test turns them on.
+			SHARE_CARDS: 'off',
 			LOG_LEVEL: 'warn',
 			HOST: '127.0.0.1',
 			PORT: String(port),

@@ -66,7 +66,7 @@ async function endOf(trx: LooseExecutor, table: string, where: [string, unknown]
 
 const ANNOUNCEMENT_LIKE = {
 	slug: (row: Row) => keyOf(row.slug),
-	media: (row: Row) => [keyOf(row.cover_url), keyOf(row.hero_bg_url), ...parseGallery(keyOf(row.gallery))],
+	media: (row: Row) => [keyOf(row.cover_url), keyOf(row.hero_bg_url), ...parseGallery(keyOf(row.gallery)), keyOf(row.share_card_key)],
 	title: (row: Row) => text(row.title),
 }
 
@@ -117,7 +117,7 @@ export const TRASH_KINDS = {
 		search: 'alumni_news',
 		title: (row) => text(row.title),
 		slug: (row) => keyOf(row.slug),
-		media: (row) => [keyOf(row.image_url), keyOf(row.cover_url)],
+		media: (row) => [keyOf(row.image_url), keyOf(row.cover_url), keyOf(row.share_card_key)],
 		conflict: (trx, row) => slugConflict(trx, 'alumni_news', row),
 	},
 	member_perks: {

@@ -6,6 +6,8 @@ import { isExternalHref, safeHref } from '#app/lib/links.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { pageInfo, type PageInfo } from '#app/lib/pagination.ts'
+import { shareCardFor } from '#app/features/share-cards/share-card-ref.server.ts'
+import type { ShareCard } from '#app/features/share-cards/share-cards.shared.ts'
 import { alumniNewsPath } from './alumni-news.shared.ts'
 
 /** Spec §9: alumni news list limit 50; a title-less item previews 120 characters. */
@@ -36,6 +38,8 @@ export type AlumniNewsDetail = {
 	sourceUrl: string | null
 	createdAt: string | null
 	updatedAt: string | null
+	/** Its drawn share card (og:image), null until drawn. */
+	shareCard: ShareCard | null
 }
 
 type Row = {
@@ -88,7 +92,18 @@ export async function listAlumniNews({ page = 1, perPage = ALUMNI_NEWS_PER_PAGE 
 
 /** Spec §7 "Detail: by slug, fallback by id". */
 export async function getAlumniNewsBySlug(slug: string): Promise<AlumniNewsDetail | null> {
-	const columns = ['id', 'slug', 'title', 'link', 'description', 'image_url', 'cover_url', 'created_at', 'updated_at'] as const
+	const columns = [
+		'id',
+		'slug',
+		'title',
+		'link',
+		'description',
+		'image_url',
+		'cover_url',
+		'created_at',
+		'updated_at',
+		'share_card_key',
+	] as const
 	let row = await db.selectFrom('alumni_news').select(columns).where('slug', '=', slug).limit(1).executeTakeFirst()
 	if (!row && /^\d{1,12}$/.test(slug) && Number(slug) <= MAX_ID) {
 		row = await db.selectFrom('alumni_news').select(columns).where('id', '=', Number(slug)).limit(1).executeTakeFirst()
@@ -103,5 +118,6 @@ export async function getAlumniNewsBySlug(slug: string): Promise<AlumniNewsDetai
 		sourceUrl: isExternalHref(row.link) ? (row.link?.trim() ?? null) : null,
 		createdAt: toIso(row.created_at),
 		updatedAt: toIso(row.updated_at),
+		shareCard: shareCardFor(row.share_card_key),
 	}
 }

@@ -7,6 +7,8 @@ import { isExternalHref, safeHref } from '#app/lib/links.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { pageInfo, type PageInfo } from '#app/lib/pagination.ts'
+import { shareCardFor } from '#app/features/share-cards/share-card-ref.server.ts'
+import type { ShareCard } from '#app/features/share-cards/share-cards.shared.ts'
 import { announcementPath } from './announcements.shared.ts'
 
 /** Spec §9: announcement excerpts are cut at 180 characters. */
@@ -37,6 +39,8 @@ export type AnnouncementDetail = AnnouncementSummary & {
 	/** The announcement's own link, when it has one. */
 	link: string | null
 	updatedAt: string | null
+	/** Its drawn share card (og:image), null until drawn. */
+	shareCard: ShareCard | null
 }
 
 type AnnouncementParam = { kind: 'id'; id: number } | { kind: 'slug'; slug: string } | { kind: 'invalid' }
@@ -152,7 +156,9 @@ export async function getAnnouncementPreview(id: number): Promise<AnnouncementDe
 /** The detail of one announcement; `now` null reads unpublished ones too. */
 async function readAnnouncementDetail(param: { id: number } | { slug: string }, now: Date | null): Promise<AnnouncementDetail | null> {
 	if ('id' in param && (param.id < 1 || param.id > MAX_ID)) return null
-	let query = db.selectFrom('announcements').select([...SUMMARY_COLUMNS, 'lead', 'excerpt', 'hero_bg_url', 'gallery', 'updated_at'])
+	let query = db
+		.selectFrom('announcements')
+		.select([...SUMMARY_COLUMNS, 'lead', 'excerpt', 'hero_bg_url', 'gallery', 'updated_at', 'share_card_key'])
 	// Published: published_at set and not in the future (a future date schedules it).
 	if (now) query = query.where('published_at', 'is not', null).where('published_at', '<=', now.toISOString())
 	query = 'id' in param ? query.where('id', '=', param.id) : query.where('slug', '=', param.slug)
@@ -173,5 +179,6 @@ async function readAnnouncementDetail(param: { id: number } | { slug: string }, 
 			.filter((ref): ref is ImageRef => ref !== null),
 		link,
 		updatedAt: toIso(row.updated_at),
+		shareCard: shareCardFor(row.share_card_key),
 	}
 }

@@ -7,6 +7,8 @@ import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { pageInfo, type PageInfo } from '#app/lib/pagination.ts'
 import { formatDateTime, formatTime, istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
+import { shareCardFor } from '#app/features/share-cards/share-card-ref.server.ts'
+import type { ShareCard } from '#app/features/share-cards/share-cards.shared.ts'
 import { eventPath } from './events.shared.ts'
 
 /** Spec §9: event excerpts are cut at 160 characters. */
@@ -37,6 +39,8 @@ export type EventDetail = EventSummary & {
 	gallery: Array<ImageRef>
 	endsAt: string | null
 	updatedAt: string | null
+	/** Its drawn share card (og:image), null until drawn. */
+	shareCard: ShareCard | null
 }
 
 /**
@@ -173,7 +177,7 @@ export async function listEventsStartingBetween(
 
 /** Spec §7 "Event detail": by slug; when none has it and the slug is a number, by id. */
 export async function getEventBySlug(slug: string): Promise<EventDetail | null> {
-	const columns = [...SUMMARY_COLUMNS, 'lead', 'excerpt', 'hero_bg_url', 'gallery', 'updated_at'] as const
+	const columns = [...SUMMARY_COLUMNS, 'lead', 'excerpt', 'hero_bg_url', 'gallery', 'updated_at', 'share_card_key'] as const
 	let row = await db.selectFrom('events').select(columns).where('slug', '=', slug).limit(1).executeTakeFirst()
 	if (!row && /^\d{1,12}$/.test(slug) && Number(slug) <= MAX_ID) {
 		row = await db.selectFrom('events').select(columns).where('id', '=', Number(slug)).limit(1).executeTakeFirst()
@@ -191,5 +195,6 @@ export async function getEventBySlug(slug: string): Promise<EventDetail | null> 
 			.filter((ref): ref is ImageRef => ref !== null),
 		endsAt: toIso(row.ends_at),
 		updatedAt: toIso(row.updated_at),
+		shareCard: shareCardFor(row.share_card_key),
 	}
 }

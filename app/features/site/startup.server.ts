@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { collectDeletedMedia } from '#app/features/admin/media.server.ts'
 import { purgeExpiredTrash } from '#app/features/admin/trash.server.ts'
 import { startBulletinTextPass, stopBulletinTextPass } from '#app/features/bulletins/bulletin-text.server.ts'
+import { requestShareCards, startShareCardJobs, stopShareCardJobs } from '#app/features/share-cards/share-cards.jobs.server.ts'
 import { pruneAuditLog } from '#app/features/audit/audit-log.server.ts'
 import { prepareSetupCode, SETUP_PATH, type SetupState } from '#app/features/users/setup-code.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
@@ -161,11 +162,14 @@ const MEDIA_COLLECTION_INTERVAL_MS = 60 * 60 * 1000
 
 /**
  * Deletes replaced media once its grace period has passed and audit log
- * entries past their retention, and reads the text of bulletin PDFs not yet
- * searchable, at start and every hour in the background.
+ * entries past their retention, reads the text of bulletin PDFs not yet
+ * searchable and draws missing share cards, at start and every hour in the
+ * background (share cards also after each content write).
  */
 export function startBackgroundJobs() {
 	if (mediaCollector) return
+	// Share cards the site does not have yet (an upgraded site, the demo content): drawn by a child process, readiness does not wait.
+	startShareCardJobs()
 	const run = () =>
 		Promise.all([
 			// Bulletins uploaded before their text was searched (an older site, the demo) or whose reading was put off.
@@ -185,7 +189,10 @@ export function startBackgroundJobs() {
 				(error: unknown) => logger.warn({ err: error }, 'audit log pruning failed'),
 			),
 		])
-	mediaCollector = setInterval(run, MEDIA_COLLECTION_INTERVAL_MS)
+	mediaCollector = setInterval(() => {
+		requestShareCards()
+		void run()
+	}, MEDIA_COLLECTION_INTERVAL_MS)
 	mediaCollector.unref()
 	void run()
 }
@@ -193,6 +200,7 @@ export function startBackgroundJobs() {
 export async function shutdownApp() {
 	if (mediaCollector) clearInterval(mediaCollector)
 	mediaCollector = undefined
+	stopShareCardJobs()
 	await stopBulletinTextPass()
 	await closeDatabase()
 }

@@ -23,6 +23,7 @@ export function meta(args: Route.MetaArgs) {
 		title: item.title,
 		description: item.description ? item.description.slice(0, 160) : `${item.title} – mezunlardan haberler`,
 		image: item.image?.src,
+		shareCard: item.shareCard,
 		type: 'article',
 		path: alumniNewsPath(item.slug),
 	})

@@ -20,6 +20,7 @@ export function meta(args: Route.MetaArgs) {
 		title: announcement.title,
 		description: announcement.lead ?? (announcement.excerpt || `${announcement.title} – duyuru`),
 		image: announcement.hero?.src ?? announcement.cover?.src,
+		shareCard: announcement.shareCard,
 		type: 'article',
 		path: announcementPath(announcement),
 	})

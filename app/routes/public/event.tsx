@@ -17,6 +17,7 @@ export function meta(args: Route.MetaArgs) {
 		title: event.title,
 		description: [event.when, event.location, event.lead ?? event.excerpt].filter(Boolean).join(' · ') || event.title,
 		image: event.hero?.src ?? event.cover?.src,
+		shareCard: event.shareCard,
 		type: 'article',
 		// Mounted at /duyurular/etkinlikler/:slug and /etkinlikler/:slug; the former is canonical.
 		path: eventPath(event.slug),
