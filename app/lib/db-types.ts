@@ -49,6 +49,8 @@ export type EventsTable = {
 	featured_until: Timestamp | null
 	created_at: CreatedAt
 	updated_at: UpdatedAt
+	/** The calendar feed's SEQUENCE: moved on by every save that changes what a calendar shows. */
+	sequence: Generated<number>
 }
 
 export type CalendarEntriesTable = {
@@ -58,6 +60,8 @@ export type CalendarEntriesTable = {
 	date: string
 	created_at: CreatedAt
 	updated_at: UpdatedAt
+	/** The calendar feed's SEQUENCE: moved on by every save that changes its title or day. */
+	sequence: Generated<number>
 }
 
 export type BulletinsTable = {
