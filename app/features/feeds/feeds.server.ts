@@ -16,7 +16,8 @@ import { msg } from '#app/lib/messages.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { addDays, istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
 import { escapeXml, type FeedDocument, type FeedFormat, type FeedImage, type FeedItem } from './feed-formats.ts'
-import { calendarEnd, EVENTS_CALENDAR_PATH, FEED_FORMATS, FEED_LIST_PATHS, feedPath, type FeedKind } from './feeds.shared.ts'
+import { calendarEnd } from './calendar-links.ts'
+import { EVENTS_CALENDAR_PATH, FEED_FORMATS, FEED_LIST_PATHS, feedPath, type FeedKind } from './feeds.shared.ts'
 import type { Calendar, CalendarEvent } from './ical.ts'
 
 /** Items in a feed, newest first. */
