@@ -382,6 +382,9 @@ export async function loadEventCalendar(
 	slug: string,
 	request: Request,
 ): Promise<{ id: number; calendar: Calendar; filename: string } | 'undated' | null> {
+	// No stored slug has a control character (PostgreSQL would refuse a NUL in the query outright).
+	// oxlint-disable-next-line no-control-regex -- control characters are what is refused here
+	if (slug.length > 200 || /[\u0000-\u001f\u007f]/.test(slug)) return null
 	let row = await db.selectFrom('events').select(EVENT_COLUMNS).where('slug', '=', slug).limit(1).executeTakeFirst()
 	if (!row && /^\d{1,9}$/.test(slug))
 		row = await db.selectFrom('events').select(EVENT_COLUMNS).where('id', '=', Number(slug)).executeTakeFirst()
