@@ -168,8 +168,9 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		featured_until: 'ts?',
 		created_at: 'ts',
 		updated_at: 'ts',
+		sequence: 'int',
 	},
-	calendar_entries: { id: 'id', title: 'text', date: 'text', created_at: 'ts', updated_at: 'ts' },
+	calendar_entries: { id: 'id', title: 'text', date: 'text', created_at: 'ts', updated_at: 'ts', sequence: 'int' },
 	bulletins: { id: 'id', year: 'int', month: 'month', pdf_url: 'text', cover_url: 'text?', created_at: 'ts', updated_at: 'ts' },
 	alumni_news: {
 		id: 'id',
