@@ -16,17 +16,20 @@ import {
 import type { Route } from './+types/root.ts'
 import { Footer } from '#app/components/layout/footer.tsx'
 import { Header } from '#app/components/layout/header.tsx'
+import { MENU } from '#app/components/layout/menu.ts'
 import { NoticeBar } from '#app/components/layout/notice-bar.tsx'
 import sourceSansLatin from '#app/assets/fonts/source-sans-3-latin.woff2?url'
 import playfairLatin from '#app/assets/fonts/playfair-display-latin.woff2?url'
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { activeNotice } from '#app/features/settings/notice.server.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
+import { feedLinks } from '#app/features/feeds/feeds.shared.ts'
 import { enhanceScriptUrl } from '#app/lib/enhance.server.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { resolveHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
+import type { OrganizationFacts } from '#app/lib/structured-data.ts'
 import { istanbulParts } from '#app/lib/tr.ts'
 import './styles/app.css'
 
@@ -37,6 +40,7 @@ export function links(): Route.LinkDescriptors {
 		{ rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
 		{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 		{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+		...feedLinks(),
 	]
 }
 
@@ -60,6 +64,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		},
 		notice: activeNotice(settings.notice),
 		seo: { origin: siteOrigin(request), siteName: settings.association.shortName },
+		organization: {
+			name: settings.association.name,
+			shortName: settings.association.shortName,
+			foundedYear: settings.association.foundedYear,
+			email: settings.contact.email || null,
+			telephone: settings.contact.phone || null,
+			addressLines: settings.contact.addressLines,
+			sameAs: Object.values(settings.social).filter((link) => link.trim() !== ''),
+		} satisfies OrganizationFacts,
+		// For every page's BreadcrumbList (app/lib/structured-data.ts, a layer below the components).
+		menu: MENU,
 		requestId: context.get(requestInfoContext).requestId,
 		enhanceSrc: enhanceScriptUrl(),
 	})

@@ -86,6 +86,19 @@ export default [
 		route('*', 'routes/admin/missing.tsx', { id: 'adminMissing' }),
 	]),
 
+	// Feeds (RSS, Atom, JSON Feed) beside their lists, and the events calendar (iCalendar): static paths rank above `:id`/`:slug`.
+	route('duyurular/rss.xml', 'routes/resources/feed.ts', { id: 'duyurularRss' }),
+	route('duyurular/atom.xml', 'routes/resources/feed.ts', { id: 'duyurularAtom' }),
+	route('duyurular/feed.json', 'routes/resources/feed.ts', { id: 'duyurularJson' }),
+	route('duyurular/etkinlikler/rss.xml', 'routes/resources/feed.ts', { id: 'etkinliklerRss' }),
+	route('duyurular/etkinlikler/atom.xml', 'routes/resources/feed.ts', { id: 'etkinliklerAtom' }),
+	route('duyurular/etkinlikler/feed.json', 'routes/resources/feed.ts', { id: 'etkinliklerJson' }),
+	route('mezunlarimiz/mezunlardan-haberler/rss.xml', 'routes/resources/feed.ts', { id: 'mezunHaberleriRss' }),
+	route('mezunlarimiz/mezunlardan-haberler/atom.xml', 'routes/resources/feed.ts', { id: 'mezunHaberleriAtom' }),
+	route('mezunlarimiz/mezunlardan-haberler/feed.json', 'routes/resources/feed.ts', { id: 'mezunHaberleriJson' }),
+	route('etkinlikler.ics', 'routes/resources/events-calendar.ts', { id: 'etkinlikTakvimi' }),
+	route('etkinlikler/:slug/takvim.ics', 'routes/resources/event-calendar.ts', { id: 'etkinlikTakvimDosyasi' }),
+
 	route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),
 	route('sitemap.xml', 'routes/resources/sitemap.ts', { id: 'sitemap' }),
 	route('*', 'routes/resources/redirect-home.ts', { id: 'notFound' }),

@@ -29,8 +29,21 @@ export function isStorableResponse(response: Response) {
 }
 
 /**
+ * Whether the client's copy is current: its If-None-Match names the ETag or,
+ * only when it sends none (RFC 9110 §13.2.2), its If-Modified-Since is no
+ * earlier than the page's own Last-Modified (feeds and calendars have one).
+ */
+function isNotModified(req: ExpressRequest, page: CachedPage) {
+	const ifNoneMatch = req.get('if-none-match')
+	if (ifNoneMatch !== undefined) return matchesEtag(ifNoneMatch, page.etag)
+	const lastModified = Date.parse(page.headers.find(([name]) => name === 'last-modified')?.[1] ?? '')
+	const since = Date.parse(req.get('if-modified-since') ?? '')
+	return Number.isFinite(lastModified) && Number.isFinite(since) && lastModified <= since
+}
+
+/**
  * A page from the render cache (or just rendered into it): strong ETag and
- * 304 for a matching If-None-Match, compressed once per encoding, revalidated
+ * 304 for a matching If-None-Match (or If-Modified-Since), compressed once per encoding, revalidated
  * on every use so a change shows at once.
  */
 export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, outcome: 'hit' | 'miss') {
@@ -40,7 +53,7 @@ export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: 
 	res.setHeader('Vary', 'Accept-Encoding')
 	res.setHeader('ETag', page.etag)
 	res.setHeader('X-Render-Cache', outcome)
-	if (matchesEtag(req.get('if-none-match'), page.etag)) {
+	if (isNotModified(req, page)) {
 		res.status(304)
 		for (const name of ['content-type', 'content-length']) res.removeHeader(name)
 		return res.end()

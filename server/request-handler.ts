@@ -45,7 +45,10 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 				secure: req.secure,
 			})
 			const method = req.method === 'HEAD' ? 'GET' : req.method
-			const response = await handleRequest!(toFetchRequest(req, res, method), context)
+			const request = toFetchRequest(req, res, method)
+			// A page bound for the cache is rendered whole: the cache answers the client's validators (a feed would answer 304).
+			if (state) for (const name of ['if-none-match', 'if-modified-since']) request.headers.delete(name)
+			const response = await handleRequest!(request, context)
 			if (state && method === 'GET' && isStorableResponse(response)) {
 				const body = Buffer.from(await response.arrayBuffer())
 				const headers = [...response.headers].filter(([name]) => !SKIPPED_CACHE_HEADERS.has(name))

@@ -172,8 +172,9 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		share_card_fingerprint: 'text?',
 		created_at: 'ts',
 		updated_at: 'ts',
+		sequence: 'int',
 	},
-	calendar_entries: { id: 'id', title: 'text', date: 'text', created_at: 'ts', updated_at: 'ts' },
+	calendar_entries: { id: 'id', title: 'text', date: 'text', created_at: 'ts', updated_at: 'ts', sequence: 'int' },
 	bulletins: { id: 'id', year: 'int', month: 'month', pdf_url: 'text', cover_url: 'text?', created_at: 'ts', updated_at: 'ts' },
 	bulletin_texts: {
 		bulletin_id: 'int',

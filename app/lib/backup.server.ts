@@ -69,9 +69,17 @@ export type TablePolicy =
 	  }
 	| { backup: false; reason: string }
 
-/** app_meta keys that are facts about content, not secrets. Anything else (the generated auth secret) stays out. */
+/**
+ * app_meta keys that are facts about content, not secrets: the content
+ * version, the demo marker, the search index versions and the host name in
+ * calendar UIDs (a restored site keeps its subscribers' events). Anything
+ * else (the generated auth secret, the feeds' Last-Modified records) stays out.
+ */
 export function isBackedUpMetaKey(key: unknown) {
-	return typeof key === 'string' && (key === 'content:version' || key === 'seed:demo' || /^search:[a-z_]+$/.test(key))
+	return (
+		typeof key === 'string' &&
+		(key === 'content:version' || key === 'seed:demo' || key === 'calendar:uid-host' || /^search:[a-z_]+$/.test(key))
+	)
 }
 
 /**
@@ -107,7 +115,7 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 	trusted_devices: { backup: false, reason: 'remembered-browser tokens (hashed): whoever holds one skips the second step' },
 	app_meta: {
 		backup: true,
-		reason: 'seed marker, content and search-index versions; never the generated auth secret',
+		reason: 'seed marker, content and search-index versions, the calendar UID host; never the generated auth secret',
 		keepRow: (row) => isBackedUpMetaKey(row.key),
 		replaceOnRestore: true,
 	},

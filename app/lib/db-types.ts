@@ -56,6 +56,8 @@ export type EventsTable = {
 	share_card_fingerprint: string | null
 	created_at: CreatedAt
 	updated_at: UpdatedAt
+	/** The calendar feed's SEQUENCE: moved on by every save that changes what a calendar shows. */
+	sequence: Generated<number>
 }
 
 export type CalendarEntriesTable = {
@@ -65,6 +67,8 @@ export type CalendarEntriesTable = {
 	date: string
 	created_at: CreatedAt
 	updated_at: UpdatedAt
+	/** The calendar feed's SEQUENCE: moved on by every save that changes its title or day. */
+	sequence: Generated<number>
 }
 
 export type BulletinsTable = {

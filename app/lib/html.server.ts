@@ -114,6 +114,34 @@ export function sanitizeHtml(html: string | null | undefined): string {
 	return sanitize(html, OUTPUT_OPTIONS)
 }
 
+const resolveAgainst = (value: string, base: string) => URL.parse(value, base)?.href ?? value
+
+/**
+ * sanitizeHtml, with every link and image address made absolute against
+ * `base` (the item's own address): for feeds, which are read away from the
+ * site.
+ */
+export function sanitizeHtmlAbsolute(html: string | null | undefined, base: string): string {
+	if (!html) return ''
+	const { a: transformLink, img: transformImage } = OPTIONS.transformTags as Record<'a' | 'img', sanitize.Transformer>
+	return sanitize(html, {
+		...OUTPUT_OPTIONS,
+		transformTags: {
+			...OUTPUT_OPTIONS.transformTags,
+			a: (tagName, attribs) => {
+				const tag = transformLink(tagName, attribs)
+				if (tag.attribs.href) tag.attribs.href = resolveAgainst(tag.attribs.href, base)
+				return tag
+			},
+			img: (tagName, attribs) => {
+				const tag = transformImage(tagName, attribs)
+				if (tag.attribs.src) tag.attribs.src = resolveAgainst(tag.attribs.src, base)
+				return tag
+			},
+		},
+	})
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
 
 /**

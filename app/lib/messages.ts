@@ -97,6 +97,28 @@ export const msg = {
 		empty: 'Yakın etkinlik yok.',
 		readError: 'Ajanda şu anda yüklenemedi.',
 	},
+	/** Feeds (RSS, Atom, JSON Feed) and calendars (iCalendar): their names, and "Takvime ekle" on an event's page. */
+	feeds: {
+		names: { announcements: 'Duyurular', events: 'Etkinlikler', alumniNews: 'Mezunlardan Haberler' },
+		formats: { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' },
+		/** The head's link titles: `Duyurular (RSS)`. */
+		linkTitle: (name: string, format: string) => `${name} (${format})`,
+		calendarLinkTitle: 'Etkinlik Takvimi (iCalendar)',
+		feedTitle: (name: string, site: string) => `${name} – ${site}`,
+		descriptions: {
+			announcements: (site: string) => `${site} duyuruları, en yeniden eskiye.`,
+			events: (site: string) => `${site} etkinlikleri, en son eklenenden eskiye.`,
+			alumniNews: (site: string) => `${site} sitesinde mezunlarımızdan haberler, en yeniden eskiye.`,
+		},
+		calendarName: (site: string) => `${site} Etkinlikleri`,
+		calendarDescription: (site: string) => `${site} etkinlikleri ve takvimi (İstanbul saatiyle).`,
+		details: (url: string) => `Ayrıntılar: ${url}`,
+		/** The event page's fact holding the "Takvime ekle" links. */
+		calendarFact: 'Takvim',
+		icsLink: 'Takvime ekle (.ics dosyası)',
+		googleLink: 'Google Takvim’e ekle',
+		noDate: 'Bu etkinliğin tarihi yok; takvime eklenemez.',
+	},
 	announcements: {
 		title: 'DUYURULAR',
 		empty: 'Henüz duyuru yok.',

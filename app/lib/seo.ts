@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { breadcrumbsOf } from './structured-data.ts'
 
 export type RootSeoData = { origin: string; siteName: string }
 
@@ -61,5 +62,7 @@ export function seo(args: MetaArgsLike, input: SeoInput): Array<MetaDescriptor> 
 	}
 	tags.push({ name: 'twitter:card', content: 'summary_large_image' }, { name: 'twitter:image', content: image })
 	if (input.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' })
+	const breadcrumbs = input.noindex ? null : breadcrumbsOf(args, input.path ?? args.location.pathname, input.title)
+	if (breadcrumbs) tags.push({ 'script:ld+json': breadcrumbs })
 	return tags
 }

@@ -16,6 +16,7 @@ import * as invitations from './2026-11-25T1320_invitations.ts'
 import * as twoFactor from './2026-11-25T1330_two-factor.ts'
 import * as trash from './2026-11-25T1340_trash.ts'
 import * as contentRevisions from './2026-11-25T1350_content-revisions.ts'
+import * as eventSequence from './2026-11-27T1010_event-sequence.ts'
 import * as shareCards from './2026-11-27T1020_share-cards.ts'
 import * as bulletinText from './2026-11-27T1030_bulletin-text.ts'
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-25T1330_two-factor': twoFactor,
 	'2026-11-25T1340_trash': trash,
 	'2026-11-25T1350_content-revisions': contentRevisions,
+	'2026-11-27T1010_event-sequence': eventSequence,
 	'2026-11-27T1020_share-cards': shareCards,
 	'2026-11-27T1030_bulletin-text': bulletinText,
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import ICAL from 'ical.js'
 import { expect, seriousA11yViolations, test } from './fixtures.ts'
 
 /** Items the admin journeys create and delete while these tests run (titles in tests/e2e/admin-*.test.ts). */
@@ -52,6 +54,21 @@ test('lists events and shows an event with its date, place and the way back at b
 	const facts = page.locator('.detail__facts')
 	await expect(facts).toContainText(/13 Aralık \d{4} \S+ 11:00–18:00/)
 	await expect(facts).toContainText('Okul Spor Salonu, Harbiye')
+	await expect(facts.getByRole('link', { name: 'Google Takvim’e ekle' })).toHaveAttribute(
+		'href',
+		/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Y%C4%B1lba%C5%9F%C4%B1\+Dayan%C4%B1%C5%9Fma\+Kermesi&dates=\d{4}1213T110000%2F\d{4}1213T180000&ctz=Europe%2FIstanbul&/,
+	)
+	const download = page.waitForEvent('download')
+	await facts.getByRole('link', { name: 'Takvime ekle (.ics dosyası)' }).click()
+	const file = await download
+	expect(file.suggestedFilename()).toBe('yilbasi-dayanisma-kermesi.ics')
+	const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync(await file.path(), 'utf8')))
+	const zone = calendar.getFirstSubcomponent('vtimezone')
+	if (zone) ICAL.TimezoneService.register(zone)
+	const [event] = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
+	expect(event?.summary).toBe('Yılbaşı Dayanışma Kermesi')
+	expect(event?.location).toBe('Okul Spor Salonu, Harbiye')
+	expect(event?.startDate.toJSDate().toISOString()).toMatch(/^\d{4}-12-13T08:00:00\.000Z$/)
 	await page.getByRole('link', { name: 'etkinliklere dön' }).click()
 	await expect(page).toHaveURL('/duyurular/etkinlikler')
 

@@ -153,6 +153,7 @@ const TARGETS: Array<(value: string) => string> = [
 	(v) => `/duyurular/${v}`,
 	(v) => `/duyurular/etkinlikler/${v}`,
 	(v) => `/etkinlikler/${v}`,
+	(v) => `/etkinlikler/${v}/takvim.ics`,
 	(v) => `/mezunlarimiz/mezunlardan-haberler/${v}`,
 	(v) => `/arama?q=${v}`,
 	(v) => `/arama?q=mezun&sayfa=${v}`,

@@ -47,7 +47,7 @@ test('sends the security headers on pages, with per-request script nonces and no
 		expect(/'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '')?.[1]).not.toBe(nonce)
 
 		const home = await (await fetch(`${server.url}/`)).text()
-		expect(home).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+		expect(home).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/)
 	})
 })
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { reindexSearchDocument, type SearchKind } from '#app/features/search/search.server.ts'
 import { currentAuditActor, recordAudit } from '#app/lib/audit.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
@@ -40,6 +40,8 @@ type KindSpec = {
 	title: (row: Row) => string
 	/** The table has an `updated_at` a revert moves on. */
 	updatedAt: boolean
+	/** The table has a calendar `sequence` a revert moves on (the text it brings back is what a calendar shows). */
+	sequence?: boolean
 	/** The item's search entry, rebuilt after a revert. */
 	search?: SearchKind
 }
@@ -76,12 +78,14 @@ const KINDS = {
 		},
 		title: (row) => str(row.title),
 		updatedAt: true,
+		sequence: true,
 		search: 'event',
 	},
 	calendar_entries: {
 		text: { title: 'text', date: 'text' },
 		title: (row) => str(row.title),
 		updatedAt: true,
+		sequence: true,
 	},
 	bulletins: {
 		// A bulletin is its month and its files, no text: its saves are audited, no revision is kept.
@@ -418,6 +422,7 @@ export async function revertRevision(kind: RevisionKind, id: number, revisionId:
 			values[name] = format === 'bool' ? toBool(snapshot[name]) : (snapshot[name] ?? null)
 		}
 		if (spec.updatedAt) values.updated_at = nowIso()
+		if (spec.sequence) values.sequence = sql`sequence + 1`
 		const kept = await keepRevision(trx, kind, id)
 		await loose(trx).updateTable(kind).set(values).where('id', '=', id).execute()
 		if (kept) await finishRevision(trx, kept, 'revert')

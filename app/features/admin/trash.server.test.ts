@@ -219,9 +219,11 @@ for (const dialect of dialectsUnderTest()) {
 				const restored = await asAdmin(() => restoreFromTrash(listed?.id ?? 0))
 				expect(restored.id).toBe(created.id)
 				const after = await db.selectFrom(item.kind).selectAll().where('id', '=', created.id).executeTakeFirstOrThrow()
-				const { order_index: _a, ...keptAfter } = after as Record<string, unknown>
-				const { order_index: _b, ...keptBefore } = before as Record<string, unknown>
+				const { order_index: _a, sequence: sequenceAfter, ...keptAfter } = after as Record<string, unknown>
+				const { order_index: _b, sequence: sequenceBefore, ...keptBefore } = before as Record<string, unknown>
 				expect(keptAfter, item.kind).toEqual(keptBefore)
+				const sequence = (value: unknown, step = 0) => (value === undefined ? undefined : Number(value) + step)
+				expect(sequence(sequenceAfter), `${item.kind} sequence`).toBe(sequence(sequenceBefore, 2))
 				expect(await shows(() => item.read(created.slug), created.marker), `${item.kind} back`).toBe(true)
 				expect(await searchHits(item, created.marker), `${item.kind} search`).toBe(item.searchable ? 1 : 0)
 				expect(await listTrash(item.kind)).toEqual([])

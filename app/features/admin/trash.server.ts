@@ -44,7 +44,7 @@ type KindConfig = {
 	media(row: Row): Array<string | null>
 	/** A unique rule the row would break if it came back now: the Turkish reason, or null. */
 	conflict?(trx: LooseExecutor, row: Row): Promise<string | null>
-	/** Puts the row back where it can go now (the end of its ordered list). */
+	/** Puts the row back where it can go now (the end of its ordered list; a calendar item above its cancellation). */
 	place?(trx: LooseExecutor, row: Row): Promise<Row>
 	/** Removes, at the purge, what the item keeps outside its table (a bulletin's PDF text). */
 	purge?(trx: Transaction<Database>, id: number): Promise<void>
@@ -63,6 +63,13 @@ async function endOf(trx: LooseExecutor, table: string, where: [string, unknown]
 	const found = (await query.executeTakeFirst()) as { last: number | string | null } | undefined
 	return Number(found?.last ?? 0) + 1
 }
+
+/**
+ * While an event or calendar entry is in the trash, the calendar feed shows
+ * it cancelled one SEQUENCE above its own; when it comes back it must be
+ * above that again, or subscribed calendars would keep it cancelled.
+ */
+const afterCancellation = async (_trx: LooseExecutor, row: Row): Promise<Row> => ({ ...row, sequence: Number(row.sequence ?? 0) + 2 })
 
 const ANNOUNCEMENT_LIKE = {
 	slug: (row: Row) => keyOf(row.slug),
@@ -84,6 +91,7 @@ export const TRASH_KINDS = {
 		search: 'event',
 		...ANNOUNCEMENT_LIKE,
 		conflict: (trx, row) => slugConflict(trx, 'events', row),
+		place: afterCancellation,
 	},
 	calendar_entries: {
 		section: 'takvim',
@@ -92,6 +100,7 @@ export const TRASH_KINDS = {
 		title: (row) => text(row.title),
 		slug: () => null,
 		media: () => [],
+		place: afterCancellation,
 	},
 	bulletins: {
 		section: 'bultenler',

@@ -36,10 +36,18 @@ export async function saveCalendarEntry(input: { id: number | null; title: strin
 			await recordCreate(trx, 'calendar_entries', id)
 		} else {
 			const entryId = id
+			const before = await trx.selectFrom('calendar_entries').select(['title', 'date']).where('id', '=', entryId).executeTakeFirst()
+			// The calendar feed's SEQUENCE moves on when what a calendar shows changes.
+			const changed = before !== undefined && (before.title !== input.title || before.date !== input.date)
 			const result = await revisedUpdate(trx, 'calendar_entries', entryId, () =>
 				trx
 					.updateTable('calendar_entries')
-					.set({ title: input.title, date: input.date, updated_at: stamp })
+					.set({
+						title: input.title,
+						date: input.date,
+						updated_at: stamp,
+						...(changed ? { sequence: (eb) => eb('sequence', '+', 1) } : {}),
+					})
 					.where('id', '=', entryId)
 					.executeTakeFirst(),
 			)

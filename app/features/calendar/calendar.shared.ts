@@ -45,7 +45,8 @@ export type CalendarDayItem = {
 	href: string | null
 }
 
-const sameEntry = (title: string, date: string) => `${date} ${foldTr(title.trim()).replace(/\s+/g, ' ')}`
+/** One occasion's key: its day and its title folded (a manual entry with an event's title on its day is that event). */
+export const sameCalendarDay = (title: string, date: string) => `${date} ${foldTr(title.trim()).replace(/\s+/g, ' ')}`
 
 /**
  * Manual calendar entries and events (their Istanbul start day) in one list
@@ -56,11 +57,11 @@ export function mergeCalendarDays(
 	entries: ReadonlyArray<{ id: number; title: string; date: string }>,
 	events: ReadonlyArray<{ title: string; date: string; href: string }>,
 ): Array<CalendarDayItem> {
-	const eventKeys = new Set(events.map((event) => sameEntry(event.title, event.date)))
+	const eventKeys = new Set(events.map((event) => sameCalendarDay(event.title, event.date)))
 	const items = [
 		...events.map((event, i) => ({ key: `e${i}`, title: event.title, date: event.date, href: event.href })),
 		...entries
-			.filter((entry) => !eventKeys.has(sameEntry(entry.title, entry.date)))
+			.filter((entry) => !eventKeys.has(sameCalendarDay(entry.title, entry.date)))
 			.map((entry) => ({ key: `c${entry.id}`, title: entry.title, date: entry.date, href: null })),
 	]
 	// Stable: by day; on one day the events (in start order) come before the manual entries.

@@ -183,15 +183,28 @@ export async function createEvent(input: EventForm, media: FeaturedMediaChange):
 	}
 }
 
+/** What a calendar shows of an event (its .ics and the calendar feed): a change moves its SEQUENCE on. */
+const CALENDAR_FIELDS = ['title', 'lead', 'body', 'starts_at', 'ends_at', 'location', 'slug'] as const
+type CalendarFields = Partial<Record<(typeof CALENDAR_FIELDS)[number], string | Date | null>>
+
+function calendarShowsChange(before: CalendarFields, after: CalendarFields) {
+	const value = (fields: CalendarFields, name: (typeof CALENDAR_FIELDS)[number]) =>
+		name.endsWith('_at') ? toIso(fields[name]) : (fields[name] ?? null)
+	return CALENDAR_FIELDS.some((name) => value(before, name) !== value(after, name))
+}
+
 /** Saves an edit; a slug another event uses is refused (SlugTakenError), never silently changed. */
 export async function updateEvent(id: number, input: EventForm, media: FeaturedMediaChange): Promise<{ id: number; slug: string }> {
 	if (await eventSlugTaken(input.slug, id)) throw new SlugTakenError(msg.events.slugTaken)
 	try {
 		return await withContentWrite(db, async (trx) => {
+			const fields = { ...eventFields(input, media), slug: input.slug }
+			const before = await trx.selectFrom('events').select(CALENDAR_FIELDS).where('id', '=', id).executeTakeFirst()
+			const changed = before !== undefined && calendarShowsChange(before, fields)
 			const result = await revisedUpdate(trx, 'events', id, () =>
 				trx
 					.updateTable('events')
-					.set({ ...eventFields(input, media), slug: input.slug, updated_at: nowIso() })
+					.set({ ...fields, updated_at: nowIso(), ...(changed ? { sequence: (eb) => eb('sequence', '+', 1) } : {}) })
 					.where('id', '=', id)
 					.executeTakeFirst(),
 			)

@@ -8,6 +8,7 @@ import { alumniNewsPath, descriptionParagraphs } from '#app/features/alumni-news
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
+import { newsArticleLd } from '#app/lib/structured-data.ts'
 import { formatDate } from '#app/lib/tr.ts'
 import type { Route } from './+types/alumni-news-item.ts'
 import '#app/styles/content.css'
@@ -19,14 +20,24 @@ export const handle: SiteHandle = { navTheme: 'light' }
 export function meta(args: Route.MetaArgs) {
 	const item = args.loaderData?.item
 	if (!item) return seo(args, { title: msg.alumniNews.notFoundMetaTitle, description: msg.alumniNews.notFound, noindex: true })
-	return seo(args, {
-		title: item.title,
-		description: item.description ? item.description.slice(0, 160) : `${item.title} – mezunlardan haberler`,
-		image: item.image?.src,
-		shareCard: item.shareCard,
-		type: 'article',
-		path: alumniNewsPath(item.slug),
-	})
+	return [
+		...seo(args, {
+			title: item.title,
+			description: item.description ? item.description.slice(0, 160) : `${item.title} – mezunlardan haberler`,
+			image: item.image?.src,
+			shareCard: item.shareCard,
+			type: 'article',
+			path: alumniNewsPath(item.slug),
+		}),
+		...newsArticleLd(args, {
+			title: item.title,
+			description: item.description ? item.description.slice(0, 300) : null,
+			published: item.createdAt,
+			modified: item.updatedAt,
+			image: item.image?.src ?? null,
+			path: alumniNewsPath(item.slug),
+		}),
+	]
 }
 
 /** Spec §7 "Detail: by slug, fallback by id"; unknown → 404. */

@@ -6,6 +6,7 @@ import { ANNOUNCEMENTS_BACK, AnnouncementPage } from '#app/features/announcement
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
+import { newsArticleLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/announcement.ts'
 import '#app/styles/content.css'
 
@@ -16,14 +17,24 @@ export function meta(args: Route.MetaArgs) {
 		return seo(args, { title: message.replace(/\.$/, ''), description: message, noindex: true })
 	}
 	const { announcement } = loaded
-	return seo(args, {
-		title: announcement.title,
-		description: announcement.lead ?? (announcement.excerpt || `${announcement.title} – duyuru`),
-		image: announcement.hero?.src ?? announcement.cover?.src,
-		shareCard: announcement.shareCard,
-		type: 'article',
-		path: announcementPath(announcement),
-	})
+	return [
+		...seo(args, {
+			title: announcement.title,
+			description: announcement.lead ?? (announcement.excerpt || `${announcement.title} – duyuru`),
+			image: announcement.hero?.src ?? announcement.cover?.src,
+			shareCard: announcement.shareCard,
+			type: 'article',
+			path: announcementPath(announcement),
+		}),
+		...newsArticleLd(args, {
+			title: announcement.title,
+			description: announcement.lead ?? (announcement.excerpt || null),
+			published: announcement.publishedAt,
+			modified: announcement.updatedAt,
+			image: announcement.cover?.src ?? announcement.hero?.src ?? null,
+			path: announcementPath(announcement),
+		}),
+	]
 }
 
 /** Spec §2: `/duyurular/:id` (digits) or `/duyurular/:slug`; anything else is an invalid address. */

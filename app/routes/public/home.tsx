@@ -13,16 +13,20 @@ import { getSettings } from '#app/features/settings/settings.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { safeRead, type SafeRead } from '#app/lib/safe-read.server.ts'
 import { seo } from '#app/lib/seo.ts'
+import { organizationLd } from '#app/lib/structured-data.ts'
 import { formatDate, formatTime } from '#app/lib/tr.ts'
 import type { Route } from './+types/home.ts'
 import '#app/styles/content.css'
 
 export function meta(args: Route.MetaArgs) {
-	return seo(args, {
-		title: args.loaderData?.siteName ?? DEFAULT_SETTINGS.association.shortName,
-		description:
-			'Notre Dame de Sion mezunlarını bir araya getiren derneğin duyuruları, etkinlikleri, ajandası, bülten arşivi, üyelik ve aidat bilgileri.',
-	})
+	return [
+		...seo(args, {
+			title: args.loaderData?.siteName ?? DEFAULT_SETTINGS.association.shortName,
+			description:
+				'Notre Dame de Sion mezunlarını bir araya getiren derneğin duyuruları, etkinlikleri, ajandası, bülten arşivi, üyelik ve aidat bilgileri.',
+		}),
+		...organizationLd(args),
+	]
 }
 
 /** A hidden section (null) stays hidden. */

@@ -1,0 +1,104 @@
+import ICAL from 'ical.js'
+import { expect, test } from 'vitest'
+import { escapeText, foldLine, writeCalendar, type CalendarEvent } from './ical.ts'
+
+const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
+	uid: 'etkinlik-1@mezun.example.org',
+	sequence: 0,
+	modified: '2026-11-20T08:00:00.000Z',
+	created: '2026-11-01T08:00:00.000Z',
+	start: { kind: 'date-time', at: '2027-03-28T16:00:00.000Z' },
+	end: { kind: 'date-time', at: '2027-03-28T18:00:00.000Z' },
+	summary: 'Bahar Konseri',
+	description: null,
+	location: null,
+	url: 'https://mezun.example.org/duyurular/etkinlikler/bahar-konseri',
+	status: 'CONFIRMED',
+	...overrides,
+})
+
+const calendar = (events: Array<CalendarEvent>) =>
+	writeCalendar({ prodId: '-//Dernek//Takvim//TR', name: 'Etkinlikler', description: null, url: null, refreshHours: 6, events })
+
+function parse(text: string) {
+	const component = new ICAL.Component(ICAL.parse(text))
+	const zone = component.getFirstSubcomponent('vtimezone')
+	if (zone) ICAL.TimezoneService.register(zone)
+	return { component, events: component.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent)) }
+}
+
+test('escapes TEXT values and folds lines at 75 octets without splitting a Turkish letter', () => {
+	expect(escapeText('Harbiye, Şişli; "Salon" \\ A\r\nB\nC')).toBe('Harbiye\\, Şişli\\; "Salon" \\\\ A\\nB\\nC')
+	const long = `SUMMARY:${'Çğıİöşü '.repeat(20)}`
+	const folded = foldLine(long)
+	const lines = folded.split('\r\n')
+	expect(lines.length).toBeGreaterThan(2)
+	for (const line of lines) {
+		expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75)
+		expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line)
+	}
+	expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true)
+	expect(lines.map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(long)
+})
+
+test('writes a calendar that an independent parser reads back with CRLF lines, escaped text and Istanbul times', () => {
+	const description = `Konser programı: Bach, Fauré; ardından kokteyl.\nAyrıntılar: ${'çok uzun bir açıklama '.repeat(8)}`
+	const text = calendar([
+		event({ location: 'Harbiye, Cemal Reşit Rey; Büyük Salon', description }),
+		event({
+			uid: 'takvim-3@mezun.example.org',
+			start: { kind: 'date', date: '2027-01-20' },
+			end: { kind: 'date', date: '2027-01-21' },
+			summary: 'Mezunlar Günü',
+		}),
+	])
+	expect(text.endsWith('\r\n')).toBe(true)
+	expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/)
+	for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+	expect(text).toContain('METHOD:PUBLISH\r\n')
+	expect(text).toContain('DTSTART;TZID=Europe/Istanbul:20270328T190000\r\n')
+	expect(text).toContain('DTSTART;VALUE=DATE:20270120\r\n')
+
+	const { component, events } = parse(text)
+	expect(component.getFirstPropertyValue('version')).toBe('2.0')
+	expect(component.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Istanbul')
+	const [concert, day] = events
+	expect(concert?.uid).toBe('etkinlik-1@mezun.example.org')
+	expect(concert?.location).toBe('Harbiye, Cemal Reşit Rey; Büyük Salon')
+	expect(concert?.description).toBe(description)
+	expect(concert?.startDate.toJSDate().toISOString()).toBe('2027-03-28T16:00:00.000Z')
+	expect(concert?.endDate.toJSDate().toISOString()).toBe('2027-03-28T18:00:00.000Z')
+	expect(day?.startDate.isDate).toBe(true)
+	expect(day?.startDate.toString()).toBe('2027-01-20')
+	expect(day?.endDate.toString()).toBe('2027-01-21')
+	expect(day?.component.getFirstPropertyValue('transp')).toBe('TRANSPARENT')
+})
+
+test('keeps Istanbul at UTC+3 on the days Europe changes its clocks and writes pre-2016 times in UTC', () => {
+	const days = ['2027-03-28', '2027-10-31', '2027-01-15', '2027-07-15']
+	const text = calendar([
+		...days.map((day, i) =>
+			event({
+				uid: `etkinlik-${i}@mezun.example.org`,
+				start: { kind: 'date-time', at: `${day}T16:00:00.000Z` },
+				end: { kind: 'date-time', at: `${day}T17:30:00.000Z` },
+			}),
+		),
+		event({
+			uid: 'eski@mezun.example.org',
+			start: { kind: 'date-time', at: '2010-07-01T15:00:00.000Z' },
+			end: { kind: 'date-time', at: '2010-07-01T16:00:00.000Z' },
+		}),
+	])
+	for (const day of days) expect(text).toContain(`DTSTART;TZID=Europe/Istanbul:${day.replaceAll('-', '')}T190000\r\n`)
+	expect(text).toContain('DTSTART:20100701T150000Z\r\n')
+	const { events } = parse(text)
+	expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([
+		...days.map((day) => `${day}T16:00:00.000Z`),
+		'2010-07-01T15:00:00.000Z',
+	])
+	expect(events.map((e) => e.endDate.toJSDate().toISOString())).toEqual([
+		...days.map((day) => `${day}T17:30:00.000Z`),
+		'2010-07-01T16:00:00.000Z',
+	])
+})

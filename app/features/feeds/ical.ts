@@ -1,0 +1,162 @@
+/**
+ * An iCalendar (RFC 5545) writer for the site's calendars: the events feed
+ * and each event's own file. Safe for the browser and the server (no I/O).
+ *
+ * Lines end in CRLF and are folded at 75 octets without splitting a UTF-8
+ * character; TEXT values are escaped (backslash, semicolon, comma, newline).
+ * Times are written in Istanbul wall-clock time with `TZID=Europe/Istanbul`
+ * and one VTIMEZONE for it: UTC+3 all year since 7 September 2016. An instant
+ * before that (when Turkey still changed clocks) is written in UTC instead,
+ * so no time is ever read with the wrong offset.
+ */
+import { istanbulParts, TIME_ZONE } from '#app/lib/tr.ts'
+
+/** Since this instant (2016-09-07 00:00 in Istanbul) Istanbul has been UTC+3 all year. */
+const FIXED_OFFSET_SINCE = Date.UTC(2016, 8, 6, 21, 0, 0)
+
+export type CalendarTime = { kind: 'date-time'; at: string } | { kind: 'date'; date: string }
+
+export type CalendarEvent = {
+	uid: string
+	sequence: number
+	/** DTSTAMP and LAST-MODIFIED: when the item last changed (ISO instant). */
+	modified: string
+	created: string | null
+	start: CalendarTime
+	end: CalendarTime
+	summary: string
+	description: string | null
+	location: string | null
+	url: string | null
+	status: 'CONFIRMED' | 'CANCELLED'
+}
+
+export type Calendar = {
+	prodId: string
+	name: string
+	description: string | null
+	url: string | null
+	/** How often subscribers should fetch it again (hours). */
+	refreshHours: number | null
+	events: ReadonlyArray<CalendarEvent>
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** TEXT (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break as `\n`, other controls dropped. */
+export function escapeText(value: string) {
+	return (
+		value
+			.replace(/\r\n?/g, '\n')
+			// oxlint-disable-next-line no-control-regex -- control characters are what is removed here
+			.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+			.replace(/[\\;,\n]/g, (ch) => (ch === '\n' ? '\\n' : `\\${ch}`))
+	)
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * One content line folded at 75 octets (RFC 5545 §3.1): each continuation
+ * starts with a space, which counts towards its 75; characters (code
+ * points) are never split, so no UTF-8 sequence is broken.
+ */
+export function foldLine(line: string) {
+	const parts: Array<string> = []
+	let current = ''
+	let octets = 0
+	for (const char of line) {
+		const size = encoder.encode(char).length
+		const limit = parts.length === 0 ? 75 : 74
+		if (octets + size > limit) {
+			parts.push(current)
+			current = ''
+			octets = 0
+		}
+		current += char
+		octets += size
+	}
+	parts.push(current)
+	return parts.join('\r\n ')
+}
+
+/** An instant in UTC: `20270328T160000Z`. */
+export function utcStamp(iso: string) {
+	const d = new Date(iso)
+	return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`
+}
+
+/** An instant on Istanbul's wall clock: `20270328T190000`. */
+export function istanbulStamp(iso: string) {
+	const d = new Date(iso)
+	const p = istanbulParts(d)
+	return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(d.getUTCSeconds())}`
+}
+
+/** `YYYY-MM-DD` as an iCalendar DATE: `20270328`. */
+export const dateStamp = (date: string) => date.replaceAll('-', '')
+
+/** DTSTART/DTEND with their parameters: Istanbul time with its TZID, a bare DATE, or UTC before 2016-09-07. */
+function timeProperty(name: 'DTSTART' | 'DTEND', time: CalendarTime) {
+	if (time.kind === 'date') return `${name};VALUE=DATE:${dateStamp(time.date)}`
+	if (Date.parse(time.at) < FIXED_OFFSET_SINCE) return `${name}:${utcStamp(time.at)}`
+	return `${name};TZID=${TIME_ZONE}:${istanbulStamp(time.at)}`
+}
+
+/** Europe/Istanbul as RFC 5545 wants it described: one observance, UTC+3, since 2016-09-07. */
+export const ISTANBUL_VTIMEZONE = [
+	'BEGIN:VTIMEZONE',
+	`TZID:${TIME_ZONE}`,
+	`X-LIC-LOCATION:${TIME_ZONE}`,
+	'BEGIN:STANDARD',
+	'DTSTART:20160907T000000',
+	'TZOFFSETFROM:+0300',
+	'TZOFFSETTO:+0300',
+	'TZNAME:+03',
+	'END:STANDARD',
+	'END:VTIMEZONE',
+]
+
+function eventLines(event: CalendarEvent): Array<string> {
+	const lines = [
+		'BEGIN:VEVENT',
+		`UID:${escapeText(event.uid)}`,
+		`SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`,
+		`DTSTAMP:${utcStamp(event.modified)}`,
+		`LAST-MODIFIED:${utcStamp(event.modified)}`,
+	]
+	if (event.created) lines.push(`CREATED:${utcStamp(event.created)}`)
+	lines.push(timeProperty('DTSTART', event.start), timeProperty('DTEND', event.end))
+	lines.push(`SUMMARY:${escapeText(event.summary)}`)
+	if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`)
+	if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
+	if (event.url) lines.push(`URL;VALUE=URI:${event.url}`)
+	lines.push(`STATUS:${event.status}`)
+	// All-day entries do not make anyone busy.
+	lines.push(`TRANSP:${event.start.kind === 'date' ? 'TRANSPARENT' : 'OPAQUE'}`)
+	lines.push('END:VEVENT')
+	return lines
+}
+
+/** The whole VCALENDAR (METHOD:PUBLISH), CRLF line ends, folded. */
+export function writeCalendar(calendar: Calendar): string {
+	const lines = [
+		'BEGIN:VCALENDAR',
+		'VERSION:2.0',
+		`PRODID:${escapeText(calendar.prodId)}`,
+		'CALSCALE:GREGORIAN',
+		'METHOD:PUBLISH',
+		`NAME:${escapeText(calendar.name)}`,
+		`X-WR-CALNAME:${escapeText(calendar.name)}`,
+		`X-WR-TIMEZONE:${TIME_ZONE}`,
+	]
+	if (calendar.description)
+		lines.push(`DESCRIPTION:${escapeText(calendar.description)}`, `X-WR-CALDESC:${escapeText(calendar.description)}`)
+	if (calendar.url) lines.push(`URL;VALUE=URI:${calendar.url}`)
+	if (calendar.refreshHours)
+		lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshHours}H`, `X-PUBLISHED-TTL:PT${calendar.refreshHours}H`)
+	if (calendar.events.some((event) => event.start.kind === 'date-time' || event.end.kind === 'date-time')) lines.push(...ISTANBUL_VTIMEZONE)
+	for (const event of calendar.events) lines.push(...eventLines(event))
+	lines.push('END:VCALENDAR')
+	return `${lines.map(foldLine).join('\r\n')}\r\n`
+}
