@@ -16,6 +16,7 @@ import * as invitations from './2026-11-25T1320_invitations.ts'
 import * as twoFactor from './2026-11-25T1330_two-factor.ts'
 import * as trash from './2026-11-25T1340_trash.ts'
 import * as contentRevisions from './2026-11-25T1350_content-revisions.ts'
+import * as contactMessages from './2026-11-27T1040_contact-messages.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-25T1330_two-factor': twoFactor,
 	'2026-11-25T1340_trash': trash,
 	'2026-11-25T1350_content-revisions': contentRevisions,
+	'2026-11-27T1040_contact-messages': contactMessages,
 }
