@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { collectDeletedMedia } from '#app/features/admin/media.server.ts'
 import { purgeExpiredTrash } from '#app/features/admin/trash.server.ts'
 import { pruneAuditLog } from '#app/features/audit/audit-log.server.ts'
+import { pruneContactLimits, pruneContactMessages } from '#app/features/contact/contact.server.ts'
 import { prepareSetupCode, SETUP_PATH, type SetupState } from '#app/features/users/setup-code.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
 import { appRoot } from '#app/lib/app-root.server.ts'
@@ -158,7 +159,7 @@ function seedDemoInChildProcess() {
 let mediaCollector: ReturnType<typeof setInterval> | undefined
 const MEDIA_COLLECTION_INTERVAL_MS = 60 * 60 * 1000
 
-/** Deletes replaced media once its grace period has passed and audit log entries past their retention, at start and every hour in the background. */
+/** Deletes replaced media once its grace period has passed, and audit log entries and contact messages past their retention, at start and every hour in the background. */
 export function startBackgroundJobs() {
 	if (mediaCollector) return
 	const run = () =>
@@ -177,6 +178,12 @@ export function startBackgroundJobs() {
 				(removed) => (removed > 0 ? logger.info({ removed }, 'pruned old audit log entries') : undefined),
 				(error: unknown) => logger.warn({ err: error }, 'audit log pruning failed'),
 			),
+			// Contact form messages are kept for CONTACT_RETENTION_DAYS (the KVKK notice says so), the sending limits' digests for two hours at most.
+			pruneContactMessages(getEnv().CONTACT_RETENTION_DAYS).then(
+				(removed) => (removed > 0 ? logger.info({ removed }, 'pruned old contact messages') : undefined),
+				(error: unknown) => logger.warn({ err: error }, 'contact message pruning failed'),
+			),
+			pruneContactLimits().catch((error: unknown) => logger.warn({ err: error }, 'contact limit pruning failed')),
 		])
 	mediaCollector = setInterval(run, MEDIA_COLLECTION_INTERVAL_MS)
 	mediaCollector.unref()
