@@ -149,7 +149,7 @@ describe.each(dialectsUnderTest())('the contact form over HTTP (%s)', (dialect) 
 		expect(page.headers.get('x-render-cache')).toBeNull()
 		expect((await get(server, PAGE)).headers.get('x-render-cache')).toBeNull()
 		expect(page.html).toMatch(/<h2 id="bize-yazin">Bize yazın<\/h2>/)
-		expect(page.html).toMatch(/<form[^>]*action="\/iletisim\/iletisim-adresleri#bize-yazin" method="post"/)
+		expect(page.html).toMatch(/<form[^>]*action="\/iletisim\/iletisim-adresleri" method="post"/)
 		expect(page.html).toMatch(/<a href="\/kurumsal\/kvkk" target="_blank" rel="noopener">KVKK Aydınlatma Metni/)
 		expect(checkContactToken(tokenOf(page.html), SECRET, { minAgeMs: 0 })).toBe('ok')
 		expect(statusOf(page.html)).toBe('')
@@ -223,6 +223,8 @@ describe.each(dialectsUnderTest())('the contact form over HTTP (%s)', (dialect) 
 		expect(fieldValue(refused.html, 'subject')).toBe('Aidat sorusu')
 		expect(fieldValue(refused.html, 'message')).toBe('Aidatı havaleyle ödeyebilir miyim?')
 		expect(fieldValue(refused.html, 'consent')).toBe('on')
+		// The page opens at the reason (no field is wrong).
+		expect(refused.html).toMatch(/<p class="contact-form__error" role="alert" id="contact-form-error" tabindex="-1" autofocus="">/)
 		// The same stamp comes back, so its time keeps counting.
 		expect(tokenOf(refused.html)).toBe(token)
 		expect(await countMessages()).toBe(before)
@@ -341,7 +343,7 @@ describe.each(dialectsUnderTest())('the contact form over HTTP (%s)', (dialect) 
 		])
 		expect(list.html.replace(/<script\b[\s\S]*?<\/script>/g, '')).not.toContain('<img src=x')
 		expect(list.html).toMatch(
-			/<a[^>]*href="\/admin\/mesajlar"[^>]*>Mesajlar<span class="admin-tabs__badge"><span aria-hidden="true">2<\/span><span class="sr-only">, 2 okunmamış mesaj<\/span>/,
+			/<a[^>]*href="\/admin\/mesajlar"[^>]*>Mesajlar<span class="admin-tabs__badge"><span aria-hidden="true">2<\/span><span class="sr-only"> \(2 okunmamış mesaj\)<\/span>/,
 		)
 
 		const opened = await postAdmin(server, 'mesajlar', { intent: 'open', id: first.id }, { cookie: adminCookie })

@@ -94,7 +94,7 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 												{section.slug === 'mesajlar' && unreadMessages > 0 ? (
 													<span className="admin-tabs__badge">
 														<span aria-hidden="true">{unreadMessages}</span>
-														<span className="sr-only">{`, ${msg.contactAdmin.unreadCount(unreadMessages)}`}</span>
+														<span className="sr-only">{` (${msg.contactAdmin.unreadCount(unreadMessages)})`}</span>
 													</span>
 												) : null}
 											</NavLink>

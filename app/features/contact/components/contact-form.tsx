@@ -38,8 +38,11 @@ function Label({ htmlFor, text }: { htmlFor: string; text: string }) {
  * "Bize yazın": a plain HTML form posted to the page's own action, so it
  * works without JavaScript (public pages ship none for it). A refusal comes
  * back with the page, everything typed in place, a Turkish error at each
- * field (aria-invalid, aria-describedby) and the first wrong field focused;
- * the `#bize-yazin` in its address brings the browser back to the form.
+ * field (aria-invalid, aria-describedby) and the first wrong field (or the
+ * reason, when the form as a whole was refused) focused by `autofocus`, which
+ * also scrolls it into view; after sending, the confirmation's address ends in
+ * `#bize-yazin`. (A fragment in the form's own address would stop the browser
+ * from autofocusing.)
  */
 export function ContactForm({ state, sent }: { state: ContactFormState; sent: boolean }) {
 	const { values } = state
@@ -56,14 +59,21 @@ export function ContactForm({ state, sent }: { state: ContactFormState; sent: bo
 				{sent ? <p className="notice contact-form__sent">{m.sent}</p> : null}
 			</div>
 			{state.error ? (
-				<p className="contact-form__error" role="alert" id="contact-form-error">
+				<p
+					className="contact-form__error"
+					role="alert"
+					id="contact-form-error"
+					tabIndex={-1}
+					// Refused as a whole (too soon, an old form, the limit): the page opens at the reason.
+					autoFocus={firstInvalid === undefined}
+				>
 					{state.error}
 				</p>
 			) : null}
 			<p className="contact-form__intro">{m.formIntro}</p>
 			<form
 				method="post"
-				action={`${CONTACT_PAGE_PATH}#${CONTACT_FORM_ANCHOR}`}
+				action={CONTACT_PAGE_PATH}
 				noValidate
 				className="contact-form__form"
 				aria-describedby={state.error ? 'contact-form-error' : undefined}
