@@ -74,6 +74,16 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
 		purge_after: 'ts',
 	},
 	two_factor: { user_id: 'user', secret: 'text', enabled_at: 'ts?', last_used_step: 'int?', created_at: 'ts' },
+	contact_messages: {
+		id: 'id',
+		created_at: 'ts',
+		name: 'text',
+		email: 'text',
+		subject: 'text',
+		message: 'text',
+		read_at: 'ts?',
+		archived_at: 'ts?',
+	},
 	recovery_codes: { id: 'id', user_id: 'user', code_hash: 'text', used_at: 'ts?', created_at: 'ts' },
 	audit_log: {
 		id: 'id',

@@ -154,6 +154,10 @@ export const TABLE_POLICY: Readonly<Record<string, TablePolicy>> = {
 	search_documents: { backup: true, reason: 'derived from content; restoring it spares a rebuild', replaceOnRestore: true },
 	pending_deletions: { backup: true, reason: 'media removals still due after their grace period' },
 	trash: { backup: true, reason: 'content: deleted items, restorable for 30 days (Çöp kutusu)' },
+	contact_messages: {
+		backup: true,
+		reason: 'messages from the contact form (Mesajlar): personal data, pruned after CONTACT_RETENTION_DAYS, also after a restore',
+	},
 }
 
 const policyOf = (name: string): TablePolicy | undefined => (Object.hasOwn(TABLE_POLICY, name) ? TABLE_POLICY[name] : undefined)

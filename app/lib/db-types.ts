@@ -451,6 +451,21 @@ export type TrustedDevicesTable = {
 	created_at: CreatedAt
 }
 
+/**
+ * A message from the contact form (admin "Mesajlar"): personal data, deleted
+ * after CONTACT_RETENTION_DAYS. `read_at` null = unread; `archived_at` set = in the Arşiv.
+ */
+export type ContactMessagesTable = {
+	id: Generated<number>
+	created_at: CreatedAt
+	name: string
+	email: string
+	subject: string
+	message: string
+	read_at: Timestamp | null
+	archived_at: Timestamp | null
+}
+
 export type Database = {
 	announcements: AnnouncementsTable
 	events: EventsTable
@@ -486,6 +501,7 @@ export type Database = {
 	two_factor: TwoFactorTable
 	recovery_codes: RecoveryCodesTable
 	trusted_devices: TrustedDevicesTable
+	contact_messages: ContactMessagesTable
 }
 
 export type Announcement = Selectable<AnnouncementsTable>

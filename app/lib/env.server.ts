@@ -111,6 +111,20 @@ const EnvSchema = z.object({
 		.min(30, 'must be a whole number of days from 30 to 3650')
 		.max(3650, 'must be a whole number of days from 30 to 3650')
 		.default(365),
+	/** Messages of the contact form ("Mesajlar") older than this many days are deleted (hourly and at start). */
+	CONTACT_RETENTION_DAYS: z.coerce
+		.number('must be a whole number of days from 30 to 3650')
+		.int('must be a whole number of days from 30 to 3650')
+		.min(30, 'must be a whole number of days from 30 to 3650')
+		.max(3650, 'must be a whole number of days from 30 to 3650')
+		.default(365),
+	/** The contact form refuses a message sent sooner than this many seconds after the form was shown (0: no minimum). */
+	CONTACT_MIN_FILL_SECONDS: z.coerce
+		.number('must be a whole number of seconds from 0 to 60')
+		.int('must be a whole number of seconds from 0 to 60')
+		.min(0, 'must be a whole number of seconds from 0 to 60')
+		.max(60, 'must be a whole number of seconds from 0 to 60')
+		.default(3),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/** Outgoing mail (password reset, invitations): smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: e-mail is off. */
 	SMTP_URL: z

@@ -17,6 +17,8 @@ export type MailMessage = {
 	html: string
 	/** The sender's display name when MAIL_FROM is not set (the association's short name). */
 	fromName?: string
+	/** Where a reply goes instead of the sender (the contact form: the visitor who wrote). */
+	replyTo?: { name: string; address: string }
 }
 
 let override: { url: string | null } | undefined
@@ -80,6 +82,7 @@ export async function sendMail(message: MailMessage): Promise<{ sent: boolean }>
 			subject: message.subject,
 			text: message.text,
 			html: message.html,
+			...(message.replyTo ? { replyTo: message.replyTo } : {}),
 		})
 		return { sent: true }
 	} catch (error) {
@@ -113,6 +116,10 @@ export type MailLayoutInput = {
 	action?: { label: string; url: string }
 	/** Paragraphs after the action (validity, "if it was not you"). */
 	after?: Array<string>
+	/** Someone's text shown as written, line breaks kept (the contact form's message), after the paragraphs. */
+	quote?: string
+	/** The last line, instead of "automatically sent; please do not reply" (for a message meant to be answered). */
+	footer?: string
 }
 
 /**
@@ -121,13 +128,14 @@ export type MailLayoutInput = {
  * text below it), sufficient contrast, `lang="tr"`.
  */
 export function mailLayout(input: MailLayoutInput): { text: string; html: string } {
-	const { associationName, greeting, paragraphs, action, after = [] } = input
+	const { associationName, greeting, paragraphs, action, after = [], quote, footer = msg.mail.autoFooter } = input
 	const text = [
 		...(greeting ? [greeting] : []),
 		...paragraphs,
+		...(quote ? [quote] : []),
 		...(action ? [`${action.label}:\n${action.url}`] : []),
 		...after,
-		`--\n${associationName}\n${msg.mail.autoFooter}`,
+		`--\n${associationName}\n${footer}`,
 	].join('\n\n')
 	const p = (line: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933">${escapeHtml(line)}</p>`
 	const button = action
@@ -140,8 +148,8 @@ export function mailLayout(input: MailLayoutInput): { text: string; html: string
 <body style="margin:0;padding:0;background:#f5f7fa">
 <div role="article" aria-label="${escapeHtml(associationName)}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif">
 <p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#12355b">${escapeHtml(associationName)}</p>
-${greeting ? p(greeting) : ''}${paragraphs.map(p).join('')}${button}${after.map(p).join('')}
-<p style="margin:32px 0 0;font-size:13px;line-height:1.5;color:#52606d">${escapeHtml(msg.mail.autoFooter)}</p>
+${greeting ? p(greeting) : ''}${paragraphs.map(p).join('')}${quote ? `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c9a227;background:#f5f7fa;font-size:16px;line-height:1.5;color:#1f2933;white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(quote)}</div>` : ''}${button}${after.map(p).join('')}
+<p style="margin:32px 0 0;font-size:13px;line-height:1.5;color:#52606d">${escapeHtml(footer)}</p>
 </div>
 </body>
 </html>

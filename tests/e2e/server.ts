@@ -16,6 +16,8 @@ process.env.SEED_DEMO = '1'
 process.env.HOST = '127.0.0.1'
 process.env.PORT = process.env.E2E_PORT ?? '3210'
 process.env.LOG_LEVEL ??= 'warn'
+// The journeys fill the contact form faster than a person could; its minimum fill time is tested over HTTP (tests/integration/contact-form.test.ts).
+process.env.CONTACT_MIN_FILL_SECONDS = '0'
 delete process.env.DATABASE_URL
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL
 if (process.env.E2E_POSTGRES === '1') process.env.DATABASE_URL = await createThrowawayPostgres()

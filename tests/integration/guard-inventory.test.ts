@@ -34,6 +34,8 @@ const PUBLIC_ACTIONS = new Set([
 	'routes/auth/two-factor.tsx',
 	// An invited person chooses their password: only with a valid, unused, unexpired invitation token.
 	'routes/auth/invitation.tsx',
+	// The contact form: stores a message for the yöneticiler (honeypot, signed minimum fill time, limits per address and e-mail).
+	'routes/public/pages/contact.tsx',
 ])
 
 function flatten(entries: Array<RouteEntry>, parent = '', underAdmin = false): Array<FlatRoute> {

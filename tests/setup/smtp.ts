@@ -9,6 +9,8 @@ export type ReceivedMail = {
 	/** Recipients (lower-case addresses) from the envelope. */
 	to: Array<string>
 	from: string
+	/** The Reply-To header as sent (`"Name" <address>`), or '' without one. */
+	replyTo: string
 	subject: string
 	text: string
 	html: string
@@ -59,6 +61,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 		const mail: ReceivedMail = {
 			to: envelopeTo.length > 0 ? envelopeTo : addressesOf(parsed.to).map((a) => a.toLowerCase()),
 			from: parsed.from?.text ?? '',
+			replyTo: parsed.replyTo?.text ?? '',
 			subject: parsed.subject ?? '',
 			text,
 			html,

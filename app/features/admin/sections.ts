@@ -43,6 +43,8 @@ export const ADMIN_SECTIONS = [
 	{ slug: 'oduller', label: msg.awards.adminTitle, access: 'editor', group: 'content' },
 	{ slug: 'edebiyat-odulu', label: msg.literature.adminTitle, access: 'editor', group: 'content' },
 	{ slug: 'cop-kutusu', label: msg.trash.title, access: 'editor', group: 'content' },
+	// The contact form's messages are personal data: yöneticiler only.
+	{ slug: 'mesajlar', label: msg.contactAdmin.title, access: 'admin', group: 'association' },
 	{ slug: 'kullanicilar', label: msg.users.title, access: 'admin', group: 'association' },
 	{ slug: 'ayarlar', label: msg.settings.title, access: 'admin', group: 'association' },
 	{ slug: 'kayitlar', label: msg.auditLog.title, access: 'admin', group: 'association' },

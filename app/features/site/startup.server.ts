@@ -6,6 +6,7 @@ import { purgeExpiredTrash } from '#app/features/admin/trash.server.ts'
 import { startBulletinTextPass, stopBulletinTextPass } from '#app/features/bulletins/bulletin-text.server.ts'
 import { requestShareCards, startShareCardJobs, stopShareCardJobs } from '#app/features/share-cards/share-cards.jobs.server.ts'
 import { pruneAuditLog } from '#app/features/audit/audit-log.server.ts'
+import { pruneContactLimits, pruneContactMessages } from '#app/features/contact/contact.server.ts'
 import { prepareSetupCode, SETUP_PATH, type SetupState } from '#app/features/users/setup-code.server.ts'
 import { ensureDemoAdmin } from '#app/features/users/users.server.ts'
 import { appRoot } from '#app/lib/app-root.server.ts'
@@ -161,10 +162,11 @@ let mediaCollector: ReturnType<typeof setInterval> | undefined
 const MEDIA_COLLECTION_INTERVAL_MS = 60 * 60 * 1000
 
 /**
- * Deletes replaced media once its grace period has passed and audit log
- * entries past their retention, reads the text of bulletin PDFs not yet
- * searchable and draws missing share cards, at start and every hour in the
- * background (share cards also after each content write).
+ * Deletes replaced media once its grace period has passed, and audit log
+ * entries and contact messages past their retention, reads the text of
+ * bulletin PDFs not yet searchable and draws missing share cards, at start
+ * and every hour in the background (share cards also after each content
+ * write).
  */
 export function startBackgroundJobs() {
 	if (mediaCollector) return
@@ -188,6 +190,12 @@ export function startBackgroundJobs() {
 				(removed) => (removed > 0 ? logger.info({ removed }, 'pruned old audit log entries') : undefined),
 				(error: unknown) => logger.warn({ err: error }, 'audit log pruning failed'),
 			),
+			// Contact form messages are kept for CONTACT_RETENTION_DAYS (the KVKK notice says so), the sending limits' digests for two hours at most.
+			pruneContactMessages(getEnv().CONTACT_RETENTION_DAYS).then(
+				(removed) => (removed > 0 ? logger.info({ removed }, 'pruned old contact messages') : undefined),
+				(error: unknown) => logger.warn({ err: error }, 'contact message pruning failed'),
+			),
+			pruneContactLimits().catch((error: unknown) => logger.warn({ err: error }, 'contact limit pruning failed')),
 		])
 	mediaCollector = setInterval(() => {
 		requestShareCards()

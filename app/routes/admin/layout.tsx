@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { data, Form, NavLink, Outlet, useLocation } from 'react-router'
 import { readReleaseNotes } from '#app/features/admin/release-notes.server.ts'
+import { countUnreadContactMessages } from '#app/features/contact/contact.server.ts'
 import { AdminSearchContext, ADMIN_SECTIONS, mayOpen, SECTION_GROUPS } from '#app/features/admin/sections.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { avatarColour, displayName, initialOf } from '#app/features/users/display-name.ts'
@@ -8,6 +9,7 @@ import { CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
 import { getAdminUser, requireAdmin } from '#app/lib/auth-guard.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
+import { logger } from '#app/lib/logger.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { seo } from '#app/lib/seo.ts'
 import { formatDate } from '#app/lib/tr.ts'
@@ -25,6 +27,17 @@ const SEARCH_PATH = '/admin/ara'
 
 export const middleware: Array<Route.MiddlewareFunction> = [requireAdmin]
 
+/** Unread contact form messages for the sidebar (yöneticiler only, like the section); a failed count shows none rather than no admin. */
+async function unreadMessagesFor(role: string): Promise<number> {
+	if (role !== 'admin') return 0
+	try {
+		return await countUnreadContactMessages()
+	} catch (error) {
+		logger.warn({ err: error }, 'counting unread contact messages failed')
+		return 0
+	}
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
 	const user = getAdminUser(context)
 	return data(
@@ -32,13 +45,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 			user: { email: user.email, name: displayName({ fullName: user.fullName, email: user.email }), role: user.role },
 			releaseNotes: await readReleaseNotes(),
 			brand: (await getSettings()).association.shortName,
+			unreadMessages: await unreadMessagesFor(user.role),
 		},
 		{ headers: { 'Cache-Control': 'no-store' } },
 	)
 }
 
 export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
-	const { user, releaseNotes, brand } = loaderData
+	const { user, releaseNotes, brand, unreadMessages } = loaderData
 	const location = useLocation()
 	// The filter text and the open menu belong to the address they were made
 	// on: a new tab starts with an empty filter and a closed menu.
@@ -77,6 +91,12 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 										<li key={section.slug}>
 											<NavLink to={`/admin/${section.slug}`} className="admin-tabs__link">
 												{section.label}
+												{section.slug === 'mesajlar' && unreadMessages > 0 ? (
+													<span className="admin-tabs__badge">
+														<span aria-hidden="true">{unreadMessages}</span>
+														<span className="sr-only">{` (${msg.contactAdmin.unreadCount(unreadMessages)})`}</span>
+													</span>
+												) : null}
 											</NavLink>
 										</li>
 									))}

@@ -233,6 +233,44 @@ export const DEMO_CALENDAR: Array<{ title: string; inDays: number }> = [
 	{ title: 'Kitap Kulübü Buluşması', inDays: -20 },
 ]
 
+/** Messages from the contact form (admin "Mesajlar"): `hoursAgo` from the seed; `read`/`archived` as a volunteer left them. Example addresses only. */
+export const DEMO_CONTACT_MESSAGES: Array<{
+	name: string
+	email: string
+	subject: string
+	message: string
+	hoursAgo: number
+	read?: boolean
+	archived?: boolean
+}> = [
+	{
+		name: 'Zeynep Aydın',
+		email: 'zeynep.aydin@example.org',
+		subject: 'Mezunlar Günü’ne kayıt',
+		message:
+			'Merhaba,\n\n1999 mezunuyum. Bu yılki Mezunlar Günü’ne sınıf arkadaşlarımla birlikte katılmak istiyoruz. Kayıt için bir form var mı, yoksa doğrudan gelebilir miyiz?\n\nSevgiler,\nZeynep',
+		hoursAgo: 3,
+	},
+	{
+		name: 'Mehmet Kaya',
+		email: 'mehmet.kaya@example.org',
+		subject: 'Bağış makbuzu',
+		message:
+			'İyi günler. Geçen ay burs fonuna yaptığım bağış için makbuz alabilir miyim? Adresim değişti, yenisini e-postayla iletebilirim.',
+		hoursAgo: 26,
+		read: true,
+	},
+	{
+		name: 'Elif Şahin',
+		email: 'elif.sahin@example.org',
+		subject: 'Aidat ödemesi',
+		message: 'Merhaba, 2025 aidatımı havaleyle ödedim; üye sayfasında ne zaman görünür?',
+		hoursAgo: 24 * 9,
+		read: true,
+		archived: true,
+	},
+]
+
 export const DEMO_ALUMNI_NEWS: Array<{ title: string; description: string; link: string | null; daysAgo: number }> = [
 	{
 		title: 'Mezunumuz Dr. Selin Arıkan’a Uluslararası Bilim Ödülü',

@@ -16,6 +16,7 @@ import {
 	DEMO_ANNOUNCEMENTS,
 	DEMO_BOARD,
 	DEMO_CALENDAR,
+	DEMO_CONTACT_MESSAGES,
 	DEMO_EVENTS,
 	DEMO_LITERATURE_YEARS,
 	DEMO_PERKS,
@@ -29,7 +30,7 @@ export type DemoSeedResult = { seeded: boolean; reason?: string }
 /**
  * Demo content on an empty database: announcements, events, calendar,
  * bulletins (real PDFs), alumni news, member perks, board, awards and
- * literature books, with generated images. Never touches a database that
+ * literature books, with generated images, and a few contact form messages. Never touches a database that
  * already has content, and runs once.
  */
 export async function seedDemo(
@@ -74,6 +75,21 @@ export async function seedDemo(
 					.insertInto('awards')
 					.values({ ...row, created_at: stamp })
 					.execute()
+			for (const message of DEMO_CONTACT_MESSAGES) {
+				const at = new Date(now.getTime() - message.hoursAgo * 3_600_000).toISOString()
+				await trx
+					.insertInto('contact_messages')
+					.values({
+						created_at: at,
+						name: message.name,
+						email: message.email,
+						subject: message.subject,
+						message: message.message,
+						read_at: message.read ? at : null,
+						archived_at: message.archived ? at : null,
+					})
+					.execute()
+			}
 			for (const row of books) await trx.insertInto('literature_books').values(row).execute()
 			for (const year of new Set(books.map((book) => book.year))) {
 				const given = DEMO_LITERATURE_YEARS[year]
