@@ -109,6 +109,12 @@ const NOT_CONTENT = new Set([
 	'verifications',
 	'rate_limits',
 	'login_failures',
+	// Bulletin text for the search: bookkeeping of which PDF was read (claims, failures), and each page's text, written like
+	// search_documents beside the index by callers that pass their content write's transaction.
+	'bulletin_texts',
+	'bulletin_pages',
+	// The contact form's messages: shown only in the admin's Mesajlar, never on a public page.
+	'contact_messages',
 ])
 /** Content writes that run before the site serves or into an empty database, where no page is cached and no admin writes. */
 const OUTSIDE_THE_HELPER: Record<string, string> = {
@@ -121,6 +127,8 @@ const OUTSIDE_THE_HELPER: Record<string, string> = {
 	'db/migrations/2026-11-25T1130_board-literature.ts#moveJuryOutOfPage':
 		'start-up: moves the seeded jury out of the page, before serving (bumps the version itself)',
 	'db/migrations/2026-11-25T1140_hero-slides.ts#up': 'start-up: the default slides, into the table the migration creates',
+	'db/migrations/2026-11-27T1040_contact-messages.ts#addKvkkParagraph':
+		"start-up: adds the KVKK notice's new paragraphs before serving (bumps the version itself)",
 }
 
 function sourceFiles(dir: string): Array<string> {
