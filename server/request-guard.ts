@@ -41,7 +41,8 @@ export function refuse(res: ExpressResponse, status: number) {
 /**
  * Requests the site cannot mean anything by are refused here with a Turkish
  * page, before any route sees them: another method, a Host header that is
- * not a host name, a target that is not a path (`*`, a bare word).
+ * not a host name, a target that is not a path (`*`, a bare word) or that
+ * holds a NUL character.
  */
 export function requestGuard() {
 	return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -52,6 +53,8 @@ export function requestGuard() {
 		const host = req.headers.host
 		if (host !== undefined && !isValidHost(host)) return refuse(res, 400)
 		if (!req.url.startsWith('/')) return refuse(res, 400)
+		// No address of the site holds a NUL; PostgreSQL refuses one in a query parameter (a 500 for `/etkinlikler/%00`).
+		if (req.url.includes('\0') || /%00/i.test(req.url)) return refuse(res, 400)
 		next()
 	}
 }

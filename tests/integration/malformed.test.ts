@@ -3,7 +3,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
-import { everyRoutePath, startAdminSite, type AdminSite } from '#tests/setup/server.ts'
+import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { everyRoutePath, startAdminSite, withAccountsServer, type AdminSite } from '#tests/setup/server.ts'
 
 /**
  * Requests no browser sends, written byte for byte on a raw socket (fetch
@@ -276,4 +277,20 @@ test('the server logged no error for any of them and still answers', async () =>
 		.filter((line) => /"level":(50|60)/.test(line))
 	expect(errors).toEqual([])
 	expect((await fetch(`${site.server.url}/healthz`)).ok).toBe(true)
+})
+
+test('a NUL in any address, path or query, is refused with 400 before PostgreSQL sees it', async () => {
+	if (!dialectsUnderTest().includes('postgres')) return
+	await withAccountsServer('postgres', [], async (server) => {
+		const targets = routes.flatMap((route) => {
+			const [path = '', query] = route.split('?')
+			return [`${path}%00`, `${path}/a%00b`, `${path}?${query ? `${query}&` : ''}q=%00&sayfa=%00&kategori=%00&ay=%00`]
+		})
+		const answers = await Promise.all(
+			targets.map(async (target) => [target, (await fetch(`${server.url}${target}`, { redirect: 'manual' })).status] as const),
+		)
+		expect(answers.filter(([, status]) => status !== 400)).toEqual([])
+		expect(server.output()).not.toMatch(/"level":(50|60)/)
+		expect((await fetch(`${server.url}/etkinlikler/boyle-bir-etkinlik-yok`)).status).toBe(404)
+	})
 })
