@@ -25,4 +25,5 @@ export function enhance(root: HTMLElement) {
 	})
 	// An amount typed before this script arrived.
 	if (input.value !== input.defaultValue) update()
+	root.dataset.enhanced = 'true'
 }

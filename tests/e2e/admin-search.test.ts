@@ -60,6 +60,7 @@ test('the sidebar shows "Yenilikler": Turkish notes for volunteers, with the v0.
 	await sidebar.locator('summary').click()
 	const notes = sidebar.locator('.admin-release-notes')
 	await expect(notes.getByRole('heading', { level: 2 })).toHaveText([
+		/^İletişim formu, abonelikler ve paylaşım · 27 Kasım 2026$/,
 		/^Hesaplar, güvenlik ve geçmiş · 25 Kasım 2026$/,
 		/^Yeni yönetim paneli · 25 Kasım 2026$/,
 		/^İlk sürüm · 22 Kasım 2026$/,

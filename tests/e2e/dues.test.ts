@@ -8,6 +8,8 @@ test('the dues calculator answers as the visitor types', async ({ page, consoleE
 	await expect(calculator).toContainText('450 TL × 1,05 = 472,50 TL')
 	const amount = page.getByLabel('Derneğe ulaşmasını istediğiniz tutar (TL)')
 	const result = calculator.locator('output')
+	// Answering as one types needs the script (typing before it arrives is enhance-early-input's case).
+	await expect(calculator).toHaveAttribute('data-enhanced', 'true', { timeout: 15_000 })
 	await amount.fill('450')
 	await expect(result).toHaveText('Ödemeniz gereken tutar: 472,50 TL')
 	await amount.fill('1.000')
