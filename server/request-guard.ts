@@ -2,6 +2,7 @@ import type http from 'node:http'
 import net from 'node:net'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { renderServerErrorPage } from '../app/lib/error-page.server.ts'
+import { msg } from '../app/lib/messages.ts'
 
 /** The methods the site answers; the rest (TRACE, PUT, PROPFIND…) get 405. */
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
@@ -32,9 +33,13 @@ export function normaliseRequestTarget(req: http.IncomingMessage) {
 	req.url = rest.startsWith('/') ? rest : `/${rest}`
 }
 
+/** Addresses of files, not pages: a refusal there is never HTML (a media address must not carry a page). */
+const FILE_PATHS = /^\/(?:media|assets|fonts)\//
+
 export function refuse(res: ExpressResponse, status: number) {
 	res.status(status)
 	res.setHeader('Cache-Control', 'no-store')
+	if (FILE_PATHS.test(res.req.url)) return res.type('text/plain').send(status === 405 ? msg.http.methodNotAllowed : msg.http.badRequest)
 	res.type('html').send(renderServerErrorPage(String(res.locals.requestId ?? ''), status))
 }
 
