@@ -117,6 +117,8 @@ function runJob<Op extends PdfJob['op']>(job: Extract<PdfJob, { op: Op }>, optio
 					}
 				}
 				const onMessage = (answer: PdfAnswer) => {
+					// An answer that comes after the deadline is late even when its timer has not run yet (a busy event loop).
+					if (performance.now() - started >= timeoutMs) return onTimeout()
 					const end = answer.wasmBytes > RETIRE_AFTER_WASM_BYTES || (!answer.ok && answer.problem === 'memory') ? 'retire' : 'rest'
 					finish(end, () => (answer.ok ? resolve(answer as Success<Op>) : reject(new PdfError(answer.problem, answer.detail))))
 				}
@@ -125,10 +127,9 @@ function runJob<Op extends PdfJob['op']>(job: Extract<PdfJob, { op: Op }>, optio
 					finish('retire', () => reject(new PdfError(problem, error.message)))
 				}
 				const onExit = (code: number) => finish('retire', () => reject(new PdfError('crashed', `worker exited with ${code}`)))
-				const timer = setTimeout(
-					() => finish('retire', () => reject(new PdfError('timeout', `no answer within ${timeoutMs} ms`))),
-					timeoutMs,
-				)
+				const onTimeout = () => finish('retire', () => reject(new PdfError('timeout', `no answer within ${timeoutMs} ms`)))
+				const started = performance.now()
+				const timer = setTimeout(onTimeout, timeoutMs)
 				worker.on('message', onMessage).on('error', onError).on('exit', onExit)
 				// A copy handed over to the worker: the caller keeps its bytes.
 				const pdf = new Uint8Array(job.pdf)

@@ -162,8 +162,13 @@ for (const dialect of dialectsUnderTest()) {
 						redirect: 'manual',
 						headers: { cookie: cookieHeader(jar) },
 					})
-					expect(response.status).toBe(302)
-					expectSameSite(response.headers.get('location'), server.url)
+					// An address holding a NUL is refused before any route (server/request-guard.ts): it redirects nowhere.
+					if (value.includes('\0')) {
+						expect(response.status).toBe(400)
+					} else {
+						expect(response.status).toBe(302)
+						expectSameSite(response.headers.get('location'), server.url)
+					}
 				}),
 				{ numRuns: 60 },
 			)
