@@ -157,19 +157,18 @@ for (const dialect of dialectsUnderTest()) {
 	test(`redirects a signed-in visitor of /giris and a fresh sign-in only to paths on the site (property, ${dialect})`, async () => {
 		await withSite(dialect, async (server, jar) => {
 			await fc.assert(
-				fc.asyncProperty(target, async (value) => {
-					const response = await fetch(`${server.url}/giris?${new URLSearchParams({ redirect: value })}`, {
-						redirect: 'manual',
-						headers: { cookie: cookieHeader(jar) },
-					})
-					// An address holding a NUL is refused before any route (server/request-guard.ts): it redirects nowhere.
-					if (value.includes('\0')) {
-						expect(response.status).toBe(400)
-					} else {
+				// An address holding a NUL is refused before any route (server/request-guard.ts), checked below.
+				fc.asyncProperty(
+					target.filter((value) => !value.includes('\0')),
+					async (value) => {
+						const response = await fetch(`${server.url}/giris?${new URLSearchParams({ redirect: value })}`, {
+							redirect: 'manual',
+							headers: { cookie: cookieHeader(jar) },
+						})
 						expect(response.status).toBe(302)
 						expectSameSite(response.headers.get('location'), server.url)
-					}
-				}),
+					},
+				),
 				{ numRuns: 60 },
 			)
 			await fc.assert(
@@ -188,6 +187,12 @@ for (const dialect of dialectsUnderTest()) {
 				expect(viaGet.headers.get('location'), evil).toMatch(/^\/(?![/\\])/)
 				expect((await signIn(server, jar, evil)).headers.get('location'), evil).toMatch(/^\/(?![/\\])/)
 			}
+			const withNul = await fetch(`${server.url}/giris?redirect=%00%2F%2Fevil.example`, {
+				redirect: 'manual',
+				headers: { cookie: cookieHeader(jar) },
+			})
+			expect(withNul.status).toBe(400)
+			expect(withNul.headers.get('location')).toBeNull()
 			const kept = await fetch(`${server.url}/giris?redirect=%2Fadmin%2Ftakvim%3Fedit%3D3`, {
 				redirect: 'manual',
 				headers: { cookie: cookieHeader(jar) },
