@@ -49,7 +49,7 @@ test('ranks title matches first and links each kind of result', async ({ page })
 
 	await page.goto('/arama?q=kitabevi')
 	await page.locator('.search-hit').first().getByRole('link').click()
-	await expect(page).toHaveURL(/\/uyelik\/uyelere-avantajlar\?kategori=kultur-sanat#avantaj-\d+$/)
+	await expect(page).toHaveURL(/\/uyelik\/uyelere-avantajlar\?kategori=kultur-sanat&avantaj=(\d+)#avantaj-\1$/)
 	await expect(page.locator('.perk:target')).toContainText('Kalem Kitabevi')
 })
 

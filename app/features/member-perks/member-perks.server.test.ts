@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest'
 import { createMemberPerk } from '#tests/factories/member-perks.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { decodeEntities, withAccountsServer } from '#tests/setup/server.ts'
+import { rebuildSearchIndex, searchSite } from '#app/features/search/search.server.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
-import { listMemberPerks, listPerkCategories } from './member-perks.server.ts'
+import { listMemberPerks, listMemberPerksPage, listPerkCategoryCounts, PERKS_PER_PAGE } from './member-perks.server.ts'
 
 for (const dialect of dialectsUnderTest()) {
 	test(`sorts perks by idx with a missing idx as 999999, then newest first, on ${dialect}`, async () => {
@@ -29,7 +31,7 @@ for (const dialect of dialectsUnderTest()) {
 			await createMemberPerk({ category: 'Sağlık' })
 			const perks = await listMemberPerks()
 			expect(perks.filter((p) => p.category === 'Diğer')).toHaveLength(2)
-			expect(listPerkCategories(perks)).toEqual([
+			expect((await listPerkCategoryCounts()).map(({ stored: _, ...chip }) => chip)).toEqual([
 				{ key: 'cicek', label: 'Çiçek', count: 1 },
 				{ key: 'saglik', label: 'Sağlık', count: 2 },
 				{ key: 'yeme-icme', label: 'Yeme-İçme', count: 1 },
@@ -66,6 +68,79 @@ for (const dialect of dialectsUnderTest()) {
 				[{ kind: 'address', text: 'Bağdat Cad. 5', href: null }],
 			])
 			expect(perks[2]?.logo?.src).toBe('/media/perks/l-400x400.png')
+		})
+	})
+}
+
+for (const dialect of dialectsUnderTest()) {
+	test(`pages the public list 24 at a time, all perks or one category's, in the list's order and with the categories' counts, on ${dialect}`, async () => {
+		await withDatabase(dialect, async () => {
+			for (let i = 0; i < 20; i++) await createMemberPerk({ category: 'Sağlık', idx: i % 3 === 0 ? null : i })
+			for (let i = 0; i < 5; i++) await createMemberPerk({ category: ' Sağlık ', idx: 40 + i })
+			for (let i = 0; i < 5; i++) await createMemberPerk({ category: null, idx: 60 + i })
+			await createMemberPerk({ category: '  ' })
+			const everything = (await listMemberPerks()).map((perk) => perk.id)
+			const categories = await listPerkCategoryCounts()
+			expect(categories.map(({ key, count }) => ({ key, count }))).toEqual([
+				{ key: 'saglik', count: 25 },
+				{ key: 'diger', count: 6 },
+			])
+
+			const first = await listMemberPerksPage({ categories, page: 1 })
+			expect(first.page).toEqual({ page: 1, pageCount: 2, total: 31, perPage: PERKS_PER_PAGE })
+			expect(first.items.map((perk) => perk.id)).toEqual(everything.slice(0, 24))
+			const second = await listMemberPerksPage({ categories, page: 2 })
+			expect(second.items.map((perk) => perk.id)).toEqual(everything.slice(24))
+			// A page past the end is the last page, not an empty one.
+			expect((await listMemberPerksPage({ categories, page: 99 })).items.map((perk) => perk.id)).toEqual(everything.slice(24))
+
+			const health = categories[0]!
+			const healthIds = (await listMemberPerks()).filter((perk) => perk.categoryKey === 'saglik').map((perk) => perk.id)
+			const healthPages = [1, 2].map((page) => listMemberPerksPage({ categories, category: health, page }))
+			const [h1, h2] = await Promise.all(healthPages)
+			expect(h1!.page.pageCount).toBe(2)
+			expect([...h1!.items, ...h2!.items].map((perk) => perk.id)).toEqual(healthIds)
+			const other = await listMemberPerksPage({ categories, category: categories[1]!, page: 1 })
+			expect(other.items.map((perk) => perk.category)).toEqual(Array(6).fill('Diğer'))
+			expect(other.page.pageCount).toBe(1)
+		})
+	})
+
+	test(`the public perks page shows a page at a time with links to the others, by category too, on ${dialect}`, async () => {
+		await withAccountsServer(dialect, [], async (server) => {
+			for (let i = 0; i < 26; i++) await createMemberPerk({ business_name: `Sağlık firması ${i + 1}`, category: 'Sağlık', idx: i + 1 })
+			for (let i = 0; i < 3; i++) await createMemberPerk({ business_name: `Kitabevi ${i + 1}`, category: 'Kitap', idx: 100 + i })
+			const names = (html: string) => [...html.matchAll(/<h2 class="perk__name">([^<]+)<\/h2>/g)].map((m) => decodeEntities(m[1]!))
+			const read = async (query: string) => {
+				const response = await fetch(`${server.url}/uyelik/uyelere-avantajlar${query}`)
+				expect(response.status).toBe(200)
+				return response.text()
+			}
+			const first = await read('')
+			expect(names(first)).toEqual(Array.from({ length: 24 }, (_, i) => `Sağlık firması ${i + 1}`))
+			expect(first).toContain('href="?sayfa=2" rel="next"')
+			const second = await read('?sayfa=2')
+			expect(names(second)).toEqual(['Sağlık firması 25', 'Sağlık firması 26', 'Kitabevi 1', 'Kitabevi 2', 'Kitabevi 3'])
+			expect(second).toContain('<title>Üyelere Avantajlar – 2. sayfa')
+			expect(second).toContain('href="?" rel="prev"')
+			const books = await read('?kategori=kitap')
+			expect(names(books)).toEqual(['Kitabevi 1', 'Kitabevi 2', 'Kitabevi 3'])
+			expect(books).not.toContain('rel="next"')
+			const healthSecond = await read('?kategori=saglik&sayfa=2')
+			expect(names(healthSecond)).toEqual(['Sağlık firması 25', 'Sağlık firması 26'])
+			expect(healthSecond).toContain('href="?kategori=saglik" rel="prev"')
+
+			// Site search links to one perk: the list opens at the page that shows it, and its page links lead to the others.
+			await rebuildSearchIndex(['member_perk'])
+			const {
+				hits: [late],
+			} = await searchSite({ query: 'sağlık firması 26' })
+			expect(late?.url).toMatch(/^\/uyelik\/uyelere-avantajlar\?kategori=saglik&avantaj=\d+#avantaj-\d+$/)
+			const query = late!.url.replace('/uyelik/uyelere-avantajlar', '').replace(/#.*/, '')
+			const found = await read(query)
+			expect(names(found)).toEqual(['Sağlık firması 25', 'Sağlık firması 26'])
+			expect(found).toContain('href="?kategori=saglik" rel="prev"')
+			expect(names(await read(query.replace('kategori=saglik', 'kategori=kitap')))).toEqual(['Kitabevi 1', 'Kitabevi 2', 'Kitabevi 3'])
 		})
 	})
 }

@@ -5,6 +5,14 @@ import { compareTr } from '#app/lib/tr.ts'
 /** The address parameter of the category chips (`?kategori=saglik`). */
 export const CATEGORY_PARAM = 'kategori'
 
+/** A link to one perk (`?avantaj=12#avantaj-12`) opens the list at the page that shows it. */
+export const PERK_PARAM = 'avantaj'
+
+/** The address of one perk in the public list: its category's chip, at the page that shows it. */
+export function perkHref(id: number, categoryKey: string) {
+	return `/uyelik/uyelere-avantajlar?${CATEGORY_PARAM}=${encodeURIComponent(categoryKey)}&${PERK_PARAM}=${id}#avantaj-${id}`
+}
+
 /** Spec §9: a missing category is shown as 'Diğer'. */
 export function perkCategoryLabel(category: string | null | undefined) {
 	return category?.trim() || msg.perks.otherCategory

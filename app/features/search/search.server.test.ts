@@ -105,7 +105,7 @@ for (const dialect of dialectsUnderTest()) {
 			expect(text(award.hits[0]!.title)).toBe('Prof. Dr. Işıl Çelik')
 
 			const perks = await searchSite({ query: 'kitabevi', now: NOW })
-			expect(perks.hits[0]?.url).toBe(`/uyelik/uyelere-avantajlar?kategori=kultur-sanat#avantaj-${perk.id}`)
+			expect(perks.hits[0]?.url).toBe(`/uyelik/uyelere-avantajlar?kategori=kultur-sanat&avantaj=${perk.id}#avantaj-${perk.id}`)
 
 			const pages = await searchSite({ query: 'harbiye', now: NOW })
 			expect(pages.hits.map((h) => h.url)).toEqual(['/kurumsal/tarihce'])

@@ -6,7 +6,7 @@ import { announcementPath } from '#app/features/announcements/announcements.shar
 import { bulletinLabel } from '#app/features/bulletins/bulletins.server.ts'
 import { formatEventWhen } from '#app/features/events/events.server.ts'
 import { eventPath } from '#app/features/events/events.shared.ts'
-import { perkCategoryKey, perkCategoryLabel } from '#app/features/member-perks/member-perks.shared.ts'
+import { perkCategoryKey, perkCategoryLabel, perkHref } from '#app/features/member-perks/member-perks.shared.ts'
 import { PAGE_PATHS } from '#app/features/pages/page-paths.ts'
 import { fillPageBody, pageVariables, renderPageBody, toBodyFormat } from '#app/features/pages/pages.server.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
@@ -154,7 +154,7 @@ async function buildDocuments(executor: Executor, kind: SearchKind, id?: string)
 					ref_id: String(row.id),
 					title: row.business_name,
 					body: joinText(row.discount, category, row.alumnus_name, row.discount_code ? `${msg.perks.code}: ${row.discount_code}` : null),
-					url: `/uyelik/uyelere-avantajlar?kategori=${encodeURIComponent(perkCategoryKey(category))}#avantaj-${row.id}`,
+					url: perkHref(row.id, perkCategoryKey(category)),
 					sort_at: toIso(row.created_at),
 					published_at: ALWAYS,
 				}
@@ -363,7 +363,7 @@ const SOURCE_TABLES = {
  * text, what a document holds) so every site rebuilds its index at the next
  * start instead of keeping text made the old way.
  */
-const INDEX_FORMAT = 2
+const INDEX_FORMAT = 3
 
 async function sourceFingerprint(database: Kysely<Database>, kind: SearchKind): Promise<string> {
 	const table = SOURCE_TABLES[kind]

@@ -1,11 +1,13 @@
 import { ContentImage } from '#app/components/content/content-image.tsx'
+import { Pagination } from '#app/components/content/pagination.tsx'
 import { SmartLink } from '#app/components/content/smart-link.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
-import { listMemberPerks, listPerkCategories } from '#app/features/member-perks/member-perks.server.ts'
-import { CATEGORY_PARAM } from '#app/features/member-perks/member-perks.shared.ts'
+import { listMemberPerksPage, listPerkCategoryCounts, pageOfPerk } from '#app/features/member-perks/member-perks.server.ts'
+import { CATEGORY_PARAM, PERK_PARAM } from '#app/features/member-perks/member-perks.shared.ts'
 import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
+import { parsePageParam, PAGE_PARAM } from '#app/lib/pagination.ts'
 import { safeRead } from '#app/lib/safe-read.server.ts'
 import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/member-perks.ts'
@@ -13,31 +15,54 @@ import '#app/styles/content.css'
 
 export function meta(args: Route.MetaArgs) {
 	const selected = args.loaderData?.selected
+	const title = selected ? `${msg.nav.perks} – ${selected.label}` : msg.nav.perks
+	const page = args.loaderData?.page?.page ?? 1
 	return seo(args, {
-		title: selected ? `${msg.nav.perks} – ${selected.label}` : msg.nav.perks,
+		title: page > 1 ? msg.common.pagedTitle(title, page) : title,
 		description: 'Mezunlarımızın işletmelerinden dernek üyelerine özel indirimler ve avantajlar: yeme-içme, sağlık, kültür-sanat, eğitim ve daha fazlası.',
 	})
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
-	const perks = await safeRead(() => listMemberPerks(), msg.perks.readError, 'member perks')
-	const all = perks.ok ? perks.data : []
-	const categories = listPerkCategories(all)
 	const key = url.searchParams.get(CATEGORY_PARAM)
-	const selected = categories.find((c) => c.key === key) ?? null
+	const perk = url.searchParams.get(PERK_PARAM)
+	const list = await safeRead(
+		async () => {
+			const categories = await listPerkCategoryCounts()
+			const selected = categories.find((c) => c.key === key) ?? null
+			// A link to one perk (site search) opens the page that shows it; an explicit page wins.
+			const page =
+				url.searchParams.has(PAGE_PARAM) || !perk || !/^\d{1,9}$/.test(perk)
+					? parsePageParam(url.searchParams.get(PAGE_PARAM))
+					: ((await pageOfPerk(Number(perk), selected)) ?? 1)
+			return { categories, selected, ...(await listMemberPerksPage({ categories, category: selected, page })) }
+		},
+		msg.perks.readError,
+		'member perks',
+	)
+	const data = list.ok ? list.data : null
 	return {
-		error: perks.ok ? null : perks.error,
-		categories,
-		selected,
-		perks: selected ? all.filter((p) => p.categoryKey === selected.key) : all,
+		error: list.ok ? null : list.error,
+		categories: (data?.categories ?? []).map(({ stored: _, ...chip }) => chip),
+		selected: data?.selected ? { key: data.selected.key, label: data.selected.label } : null,
+		perks: data?.items ?? [],
+		page: data?.page ?? null,
+		// The other pages' links leave the perk out: page 1 is the list's first page, not the perk's.
+		search: withoutParam(url.searchParams, PERK_PARAM),
 	}
+}
+
+function withoutParam(params: URLSearchParams, name: string) {
+	const kept = new URLSearchParams(params)
+	kept.delete(name)
+	return kept.size > 0 ? `?${kept}` : ''
 }
 
 export const handle: SiteHandle = { navTheme: 'auto' }
 
 export default function MemberPerksRoute({ loaderData }: Route.ComponentProps) {
-	const { error, categories, selected, perks } = loaderData
+	const { error, categories, selected, perks, page, search } = loaderData
 	return (
 		<>
 			<PageHero title={msg.perks.title} lead="Mezunlarımızın işletmelerinde dernek üyelerimize özel indirimler." image={DEFAULT_HERO_IMAGES[1]} />
@@ -71,6 +96,7 @@ export default function MemberPerksRoute({ loaderData }: Route.ComponentProps) {
 					) : perks.length === 0 ? (
 						<p className="empty-state">{msg.perks.empty}</p>
 					) : (
+						<>
 						<ul className="perk-grid">
 							{perks.map((perk) => (
 								<li key={perk.id} id={`avantaj-${perk.id}`} className="perk">
@@ -123,6 +149,8 @@ export default function MemberPerksRoute({ loaderData }: Route.ComponentProps) {
 								</li>
 							))}
 						</ul>
+						{page ? <Pagination page={page} search={search} /> : null}
+						</>
 					)}
 				</div>
 			</section>
