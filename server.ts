@@ -87,10 +87,11 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	// The built client files, from memory and compressed at build time (so before the compressor).
 	if (!viteDevServer) app.use(staticFiles(path.join(BUILD_DIR, 'client')))
 	app.use(compression({ threshold: 1024 }))
-	mountHealthChecks(app, getBuild, () => shuttingDown)
+	const pages = reactRouterHandler({ getBuild, dev })
+	mountHealthChecks(app, getBuild, () => shuttingDown, pages.stats)
 	if (viteDevServer) app.use(viteDevServer.middlewares)
 	if (env.STORAGE === 'local') app.use('/media', mediaHandler(path.join(env.dataDir, 'media')))
-	app.all('/{*splat}', reactRouterHandler({ getBuild, dev }))
+	app.all('/{*splat}', pages)
 	app.use(errorHandler(() => entry))
 
 	const server = await new Promise<http.Server>((resolve) => {
@@ -114,6 +115,7 @@ export async function startServer(env: Env, { primary = true }: { primary?: bool
 	const close = () => {
 		closing ??= (async () => {
 			shuttingDown = true
+			pages.stop()
 			await closeGracefully(server)
 			await viteDevServer?.close()
 			await entry?.shutdownApp()

@@ -2,8 +2,17 @@ import type { Express } from 'express'
 import type { ServerBuild } from 'react-router'
 import { entryOf } from './build.ts'
 
-/** /healthz (the process answers) and /readyz (the database and storage answer; 503 while shutting down). */
-export function mountHealthChecks(app: Express, getBuild: () => Promise<ServerBuild>, isShuttingDown: () => boolean) {
+/**
+ * /healthz (the process answers) and /readyz (the database and storage
+ * answer; 503 while shutting down), with this process's render cache and
+ * memory for whoever watches the server.
+ */
+export function mountHealthChecks(
+	app: Express,
+	getBuild: () => Promise<ServerBuild>,
+	isShuttingDown: () => boolean,
+	renderCache: () => object = () => ({}),
+) {
 	app.get('/healthz', (_req, res) => {
 		res.setHeader('Cache-Control', 'no-store')
 		res.json({ status: 'ok', pid: process.pid })
@@ -15,6 +24,13 @@ export function mountHealthChecks(app: Express, getBuild: () => Promise<ServerBu
 			return
 		}
 		const result = await entryOf(await getBuild()).checkReadiness()
-		res.status(result.ok ? 200 : 503).json({ status: result.ok ? 'ready' : 'not ready', checks: result.checks })
+		const { rss, heapUsed } = process.memoryUsage()
+		res.status(result.ok ? 200 : 503).json({
+			status: result.ok ? 'ready' : 'not ready',
+			checks: result.checks,
+			pid: process.pid,
+			memoryMb: { rss: Math.round(rss / 1048576), heapUsed: Math.round(heapUsed / 1048576) },
+			renderCache: renderCache(),
+		})
 	})
 }

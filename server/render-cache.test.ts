@@ -18,7 +18,36 @@ test('serves an entry only for its content version and until its deadline', () =
 	expect(cache.get('/a', '8', 999)).toBeUndefined()
 	cache.set('/a', page('a', '7', 1000))
 	expect(cache.get('/a', '7', 1000)).toBeUndefined()
-	expect(cache.stats.entries).toBe(0)
+	// A stale entry is never served but stays until replaced or evicted: it tells what to render again.
+	expect(cache.stats.entries).toBe(1)
+})
+
+test('names the most used pages, stale ones too, and a new render keeps half of the old one\'s uses', () => {
+	const cache = createRenderCache()
+	cache.set('/a', page('a', '1'))
+	cache.set('/b', page('b', '1'))
+	cache.set('/never', page('n', '1'))
+	for (let i = 0; i < 4; i++) cache.get('/a', '1')
+	for (let i = 0; i < 6; i++) cache.get('/b', '1')
+	expect(cache.popular(5)).toEqual(['/b', '/a'])
+	expect(cache.popular(1)).toEqual(['/b'])
+	expect(cache.get('/a', '2')).toBeUndefined()
+	expect(cache.popular(5)).toEqual(['/b', '/a'])
+	cache.set('/b', page('b2', '2'))
+	expect(cache.peek('/b')?.hits).toBe(3)
+	expect(cache.stats).toMatchObject({ entries: 3, hits: 10, misses: 1 })
+})
+
+test('counts compressed copies in its byte limit', () => {
+	const cache = createRenderCache({ maxBytes: 5000 })
+	const a = page('<p>a</p>'.repeat(300))
+	cache.set('/a', a)
+	const plain = cache.stats.bytes
+	encodedBody(a, 'gzip')
+	expect(cache.stats.bytes).toBe(plain + (a.gzip?.length ?? 0))
+	cache.set('/b', page('x'.repeat(4000)))
+	expect(cache.stats.bytes).toBeLessThanOrEqual(5000)
+	expect(cache.peek('/a')).toBeUndefined()
 })
 
 test('evicts the least recently used entries beyond its limits', () => {

@@ -16,56 +16,78 @@ export type CachedPage = {
 	etag: string
 	gzip?: Buffer
 	br?: Buffer
+	/** Times served from the cache, half of it carried over to the page that replaces it: what is worth re-rendering first. */
+	hits?: number
 }
+
+export type RenderCacheStats = { entries: number; bytes: number; maxBytes: number; hits: number; misses: number }
 
 export type RenderCache = {
 	get(key: string, version: string, now?: number): CachedPage | undefined
+	/** The entry whatever its version, without counting a use. */
+	peek(key: string): CachedPage | undefined
 	set(key: string, page: CachedPage): void
+	/** The keys served most often, most first (stale entries too: they are what to render again after a change). */
+	popular(limit: number): Array<string>
 	clear(): void
-	readonly stats: { entries: number; bytes: number; hits: number; misses: number }
+	readonly stats: RenderCacheStats
 }
 
+/**
+ * An LRU map of rendered pages bounded in entries and in bytes (each page's
+ * HTML and the compressed copies made of it so far).
+ */
 export function createRenderCache({ maxEntries = 2000, maxBytes = 32 * 1024 * 1024 } = {}): RenderCache {
 	const pages = new Map<string, CachedPage>()
-	const stats = { entries: 0, bytes: 0, hits: 0, misses: 0 }
+	const counts = { hits: 0, misses: 0 }
 	const sizeOf = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0)
-	const drop = (key: string) => {
-		const page = pages.get(key)
-		if (!page) return
-		pages.delete(key)
-		stats.bytes -= sizeOf(page)
-		stats.entries = pages.size
+	// Compressed copies are added after a page is stored (server/cached-pages.ts), so the total is summed, not tracked.
+	const totalBytes = () => {
+		let bytes = 0
+		for (const page of pages.values()) bytes += sizeOf(page)
+		return bytes
 	}
 	return {
-		stats,
+		get stats() {
+			return { entries: pages.size, bytes: totalBytes(), maxBytes, ...counts }
+		},
 		get(key, version, now = Date.now()) {
 			const page = pages.get(key)
 			if (!page || page.version !== version || now >= page.validUntil) {
-				if (page) drop(key)
-				stats.misses++
+				counts.misses++
 				return undefined
 			}
 			// Most recently used last.
 			pages.delete(key)
 			pages.set(key, page)
-			stats.hits++
+			page.hits = (page.hits ?? 0) + 1
+			counts.hits++
 			return page
 		},
+		peek(key) {
+			return pages.get(key)
+		},
 		set(key, page) {
-			drop(key)
+			const previous = pages.get(key)
+			page.hits ??= Math.floor((previous?.hits ?? 0) / 2)
+			pages.delete(key)
 			pages.set(key, page)
-			stats.bytes += sizeOf(page)
-			while (pages.size > maxEntries || stats.bytes > maxBytes) {
-				const oldest = pages.keys().next().value
-				if (oldest === undefined) break
-				drop(oldest)
+			let bytes = totalBytes()
+			for (const [oldest, entry] of pages) {
+				if (pages.size <= maxEntries && bytes <= maxBytes) break
+				pages.delete(oldest)
+				bytes -= sizeOf(entry)
 			}
-			stats.entries = pages.size
+		},
+		popular(limit) {
+			return [...pages]
+				.filter(([, page]) => (page.hits ?? 0) > 0)
+				.toSorted(([, a], [, b]) => (b.hits ?? 0) - (a.hits ?? 0))
+				.slice(0, limit)
+				.map(([key]) => key)
 		},
 		clear() {
 			pages.clear()
-			stats.bytes = 0
-			stats.entries = 0
 		},
 	}
 }

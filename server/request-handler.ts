@@ -1,9 +1,21 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { entryOf } from './build.ts'
+import { entryOf, type EntryModule } from './build.ts'
 import { isCacheableRequest, isStorableResponse, sendCachedPage, SKIPPED_CACHE_HEADERS } from './cached-pages.ts'
 import { schemeOf, sendFetchResponse, toFetchRequest } from './react-router-adapter.ts'
-import { createRenderCache, etagOf } from './render-cache.ts'
+import { createRenderCache, encodedBody, etagOf, type CachedPage, type RenderCacheStats } from './render-cache.ts'
+
+type CacheState = Awaited<ReturnType<EntryModule['getCacheState']>>
+
+/** How often each process looks for a content change to re-render its most visited pages. */
+const WATCH_INTERVAL_MS = 1000
+
+export type PagesHandler = ((req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<unknown>) & {
+	/** The render cache's size and use, for /readyz. */
+	stats(): RenderCacheStats & { warmPages: number; warmed: number }
+	/** Stops watching for content changes. */
+	stop(): void
+}
 
 /**
  * React Router's handler for every path the middlewares before it left,
@@ -13,32 +25,144 @@ import { createRenderCache, etagOf } from './render-cache.ts'
  * response's headers and no body (Node leaves the body out of a HEAD
  * response): so a HEAD gets the same headers as a GET, and the render cache
  * only ever holds complete GET responses.
+ *
+ * Visitors do not pay for an edit: a page is rendered once however many
+ * visitors ask for it at the same moment (the others wait for that render),
+ * and when the content changes each process re-renders its most visited
+ * pages (RENDER_WARM_PAGES, 24 by default) in the background, so the first
+ * visitors after a save are answered from the cache.
  */
-export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<ServerBuild>; dev: boolean }) {
+export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<ServerBuild>; dev: boolean }): PagesHandler {
 	const renderCache = createRenderCache()
 	// RENDER_CACHE=off renders every request (for measuring the cache's effect).
-	const renderCacheEnabled = process.env.RENDER_CACHE !== 'off'
+	const renderCacheEnabled = !dev && process.env.RENDER_CACHE !== 'off'
+	const warmPages = Math.max(0, Math.min(200, Number(process.env.RENDER_WARM_PAGES ?? 24) || 0))
 	let handleRequest: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined
 	let handledBuild: ServerBuild | undefined
-	return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+	/** Renders in progress for the cache, by key and cache state: the visitors who ask meanwhile wait for them. */
+	const inFlight = new Map<string, Promise<CachedPage | null>>()
+	let seen = ''
+	let warming = false
+	let warmed = 0
+
+	async function appFor() {
+		const build = await getBuild()
+		if (handledBuild !== build) {
+			handleRequest = createRequestHandler(build, dev ? 'development' : 'production')
+			handledBuild = build
+		}
+		return entryOf(build)
+	}
+
+	function contextFor(app: EntryModule, info: { nonce: string; requestId: string; clientIp: string; secure: boolean }) {
+		// The provider comes from the same react-router the handler checks against
+		// (in development Vite loads the app's own copy); the key is the app's.
+		const context = new RouterContextProvider()
+		context.set(app.requestInfoContext, info)
+		return context
+	}
+
+	/**
+	 * Renders a cacheable page once for `state`, stores it and gives it to
+	 * everyone waiting; a response that may not be stored (an error, a
+	 * cookie) is returned to its own requester only, the waiters render theirs.
+	 */
+	async function renderShared(key: string, state: CacheState, render: () => Promise<Response>): Promise<CachedPage | Response> {
+		const flight = `${state.version}|${state.validUntil}|${key}`
+		let share!: (page: CachedPage | null) => void
+		inFlight.set(flight, new Promise((resolve) => (share = resolve)))
 		try {
-			const build = await getBuild()
-			if (handledBuild !== build) {
-				handleRequest = createRequestHandler(build, dev ? 'development' : 'production')
-				handledBuild = build
+			const response = await render()
+			if (!isStorableResponse(response)) {
+				share(null)
+				return response
 			}
-			const app = entryOf(build)
-			const cacheable = !dev && renderCacheEnabled && isCacheableRequest(req)
+			const body = Buffer.from(await response.arrayBuffer())
+			const headers = [...response.headers].filter(([name]) => !SKIPPED_CACHE_HEADERS.has(name))
+			const page: CachedPage = {
+				version: state.version,
+				validUntil: state.validUntil,
+				status: response.status,
+				headers,
+				body,
+				etag: etagOf(body),
+			}
+			renderCache.set(key, page)
+			share(page)
+			return page
+		} catch (error) {
+			share(null)
+			throw error
+		} finally {
+			inFlight.delete(flight)
+		}
+	}
+
+	/** Re-renders the most visited pages for a new cache state, one at a time, stopping if the state moves on again. */
+	async function warm(app: EntryModule, state: CacheState) {
+		if (warming || warmPages === 0) return
+		warming = true
+		try {
+			for (const key of renderCache.popular(warmPages)) {
+				const now = await app.getCacheState()
+				if (now.version !== state.version || now.validUntil !== state.validUntil) return
+				const cached = renderCache.peek(key)
+				if (cached && cached.version === state.version && cached.validUntil === state.validUntil) continue
+				if (inFlight.has(`${state.version}|${state.validUntil}|${key}`)) continue
+				const url = new URL(key)
+				const request = new Request(url, { headers: { host: url.host, 'accept-encoding': 'br, gzip' } })
+				const context = contextFor(app, { nonce: '', requestId: 'onbellek', clientIp: '127.0.0.1', secure: url.protocol === 'https:' })
+				const page = await renderShared(key, state, () => handleRequest!(request, context))
+				if (page instanceof Response) await page.body?.cancel()
+				else {
+					// Compressed now, so the first visitor does not wait for it either.
+					encodedBody(page, 'br')
+					encodedBody(page, 'gzip')
+					warmed++
+				}
+				// Live requests go first.
+				await new Promise((resolve) => setImmediate(resolve))
+			}
+		} catch (error) {
+			app.logger.warn({ err: error }, 'warming the render cache failed')
+		} finally {
+			warming = false
+		}
+	}
+
+	/** A new cache state (a save anywhere, a timed change) starts warming; the first one seen is only remembered. */
+	function notice(app: EntryModule, state: CacheState) {
+		const current = `${state.version}|${state.validUntil}`
+		if (current === seen) return
+		const first = seen === ''
+		seen = current
+		if (!first) void warm(app, state)
+	}
+
+	const watcher = renderCacheEnabled
+		? setInterval(() => {
+				void appFor()
+					.then(async (app) => notice(app, await app.getCacheState()))
+					.catch(() => undefined)
+			}, WATCH_INTERVAL_MS)
+		: undefined
+	watcher?.unref()
+
+	const handler = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+		try {
+			const app = await appFor()
+			const cacheable = renderCacheEnabled && isCacheableRequest(req)
 			const key = `${schemeOf(req)}://${req.get('host') ?? ''}${req.originalUrl}`
 			const state = cacheable ? await app.getCacheState() : null
 			if (state) {
+				notice(app, state)
 				const hit = renderCache.get(key, state.version)
 				if (hit) return sendCachedPage(req, res, hit, 'hit')
+				const pending = inFlight.get(`${state.version}|${state.validUntil}|${key}`)
+				const shared = pending ? await pending : null
+				if (shared) return sendCachedPage(req, res, shared, 'hit')
 			}
-			// The provider comes from the same react-router the handler checks against
-			// (in development Vite loads the app's own copy); the key is the app's.
-			const context = new RouterContextProvider()
-			context.set(app.requestInfoContext, {
+			const context = contextFor(app, {
 				nonce: String(res.locals.nonce),
 				requestId: String(res.locals.requestId),
 				clientIp: req.ip ?? '',
@@ -46,19 +170,18 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 			})
 			const method = req.method === 'HEAD' ? 'GET' : req.method
 			const request = toFetchRequest(req, res, method)
+			if (!state || method !== 'GET') return await sendFetchResponse(res, await handleRequest!(request, context))
 			// A page bound for the cache is rendered whole: the cache answers the client's validators (a feed would answer 304).
-			if (state) for (const name of ['if-none-match', 'if-modified-since']) request.headers.delete(name)
-			const response = await handleRequest!(request, context)
-			if (state && method === 'GET' && isStorableResponse(response)) {
-				const body = Buffer.from(await response.arrayBuffer())
-				const headers = [...response.headers].filter(([name]) => !SKIPPED_CACHE_HEADERS.has(name))
-				const page = { version: state.version, validUntil: state.validUntil, status: response.status, headers, body, etag: etagOf(body) }
-				renderCache.set(key, page)
-				return sendCachedPage(req, res, page, 'miss')
-			}
-			await sendFetchResponse(res, response)
+			for (const name of ['if-none-match', 'if-modified-since']) request.headers.delete(name)
+			const rendered = await renderShared(key, state, () => handleRequest!(request, context))
+			if (rendered instanceof Response) return await sendFetchResponse(res, rendered)
+			return sendCachedPage(req, res, rendered, 'miss')
 		} catch (error) {
 			next(error)
 		}
 	}
+	return Object.assign(handler, {
+		stats: () => ({ ...renderCache.stats, warmPages, warmed }),
+		stop: () => clearInterval(watcher),
+	})
 }

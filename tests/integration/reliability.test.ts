@@ -224,7 +224,19 @@ test('reports liveness and readiness separately', async () => {
 		expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ status: 'ok' })
 		const ready = await fetch(`${server.url}/readyz`)
 		expect(ready.status).toBe(200)
-		expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } })
+		const body = (await ready.json()) as { renderCache: { entries: number; bytes: number; maxBytes: number; hits: number } }
+		expect(body).toMatchObject({
+			status: 'ready',
+			checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
+			memoryMb: { rss: expect.any(Number), heapUsed: expect.any(Number) },
+			renderCache: { entries: 0, bytes: 0, maxBytes: 32 * 1024 * 1024, hits: 0, warmPages: 24 },
+		})
+		// The render cache counts what it holds and how often it answered.
+		await fetch(`${server.url}/`)
+		await fetch(`${server.url}/`)
+		const after = (await (await fetch(`${server.url}/readyz`)).json()) as typeof body
+		expect(after.renderCache).toMatchObject({ entries: 1, hits: 1 })
+		expect(after.renderCache.bytes).toBeGreaterThan(1000)
 		expect(ready.headers.get('cache-control')).toBe('no-store')
 	} finally {
 		await server.stop()

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 import zlib from 'node:zlib'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
@@ -10,13 +11,14 @@ import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { createBulletin } from '#tests/factories/bulletins.ts'
 import { createCalendarEntry } from '#tests/factories/calendar.ts'
 import { createEvent } from '#tests/factories/events.ts'
-import { createTestDatabase } from '#tests/setup/db.ts'
+import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 import { startServer } from '#tests/setup/server.ts'
 
 test('serves anonymous pages from the render cache with ETags and shows a write on the next request', async () => {
 	const tdb = await createTestDatabase('sqlite')
 	await migrateToLatest(tdb.handle.db)
-	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url })
+	// Without re-rendering in the background, so the first request after the write is the one that renders.
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, RENDER_WARM_PAGES: '0' })
 	try {
 		const first = await fetch(`${server.url}/`)
 		expect(first.status).toBe(200)
@@ -67,6 +69,76 @@ test('serves anonymous pages from the render cache with ETags and shows a write 
 		await tdb.cleanup()
 	}
 })
+
+for (const dialect of dialectsUnderTest()) {
+	test(`after a save the most visited pages are rendered again in the background, and a page is rendered once for visitors who ask together (${dialect})`, async () => {
+		const tdb = await createTestDatabase(dialect, { migrated: true })
+		const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, RENDER_WARM_PAGES: '2' })
+		const cacheStats = async () => ((await (await fetch(`${server.url}/readyz`)).json()) as { renderCache: { warmed: number } }).renderCache
+		try {
+			// Visited: / three times, /duyurular twice, /duyurular/takvim once (rendered, never served from the cache).
+			for (const path of ['/', '/', '/', '/duyurular', '/duyurular', '/duyurular/takvim'])
+				await (await fetch(`${server.url}${path}`)).text()
+			await createAnnouncement({ title: 'Arka planda hazırlanan duyuru', published_at: new Date(Date.now() - 60_000).toISOString() })
+			await withContentWrite(tdb.handle.db, async () => {})
+
+			// Wait on the condition: each process looks for a change every second and re-renders its two most visited pages.
+			for (const deadline = Date.now() + 20_000; Date.now() < deadline && (await cacheStats()).warmed < 2;)
+				await new Promise((resolve) => setTimeout(resolve, 100))
+			expect((await cacheStats()).warmed).toBe(2)
+			for (const path of ['/', '/duyurular']) {
+				const response = await fetch(`${server.url}${path}`)
+				expect(response.headers.get('x-render-cache'), path).toBe('hit')
+				expect(await response.text(), path).toContain('Arka planda hazırlanan duyuru')
+			}
+			// Not among the most visited: its first visitor renders it.
+			expect((await fetch(`${server.url}/duyurular/takvim`)).headers.get('x-render-cache')).toBe('miss')
+
+			// Ten visitors at once on a page nobody has asked for since the change: one render, nine answers from it.
+			await withContentWrite(tdb.handle.db, async () => {})
+			const together = await requestsAtOnce(server.port, '/mezunlarimiz/mezunlardan-haberler', 10)
+			expect(together.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+			expect(together.filter((answer) => answer.outcome === 'miss')).toHaveLength(1)
+			expect(new Set(together.map((answer) => answer.body)).size).toBe(1)
+		} finally {
+			await server.stop()
+			await tdb.cleanup()
+		}
+	})
+}
+
+/** `count` GET requests written at the same instant on connections opened beforehand, so the server has them all before it answers one. */
+async function requestsAtOnce(port: number, path: string, count: number) {
+	const sockets = await Promise.all(
+		Array.from(
+			{ length: count },
+			() =>
+				new Promise<net.Socket>((resolve, reject) => {
+					const socket = net.connect(port, '127.0.0.1', () => resolve(socket))
+					socket.once('error', reject)
+				}),
+		),
+	)
+	const answers = sockets.map(
+		(socket) =>
+			new Promise<{ status: number; outcome: string | undefined; body: string }>((resolve, reject) => {
+				const chunks: Array<Buffer> = []
+				socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+				socket.on('error', reject)
+				socket.on('end', () => {
+					const text = Buffer.concat(chunks).toString('utf8')
+					const [head = '', body = ''] = text.split('\r\n\r\n', 2)
+					resolve({
+						status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]),
+						outcome: /^x-render-cache: (\w+)/im.exec(head)?.[1],
+						body,
+					})
+				})
+			}),
+	)
+	for (const socket of sockets) socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)
+	return Promise.all(answers)
+}
 
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
 	return new Promise((resolve, reject) => {

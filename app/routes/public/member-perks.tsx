@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const data = list.ok ? list.data : null
 	return {
 		error: list.ok ? null : list.error,
-		categories: (data?.categories ?? []).map(({ stored: _, ...chip }) => chip),
+		categories: (data?.categories ?? []).map(({ key, label, count }) => ({ key, label, count })),
 		selected: data?.selected ? { key: data.selected.key, label: data.selected.label } : null,
 		perks: data?.items ?? [],
 		page: data?.page ?? null,
