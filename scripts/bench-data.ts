@@ -1,7 +1,10 @@
 /**
  * Multiplies the seeded demo content for `npm run bench` (×10, ×100): copies
- * of announcements, events, calendar entries, alumni news and member perks
- * with their own titles and slugs, reusing the demo images, then rebuilds the
+ * of announcements, events, calendar entries, alumni news, awards and member
+ * perks (spread over many categories) with their own titles and slugs,
+ * reusing the demo images; bulletins for every earlier month back to 1987,
+ * the association's founding (a month has one bulletin, so that is as many
+ * as a real archive can hold), with the demo's PDF text; then rebuilds the
  * search index.
  *
  *   DATA_DIR=… node scripts/bench-data.ts --factor 10
@@ -24,6 +27,10 @@ try {
 	const calendar = await db.selectFrom('calendar_entries').selectAll().execute()
 	const news = await db.selectFrom('alumni_news').selectAll().execute()
 	const perks = await db.selectFrom('member_perks').selectAll().execute()
+	const awards = await db.selectFrom('awards').selectAll().execute()
+	const bulletins = await db.selectFrom('bulletins').selectAll().orderBy('year').orderBy('month').execute()
+	const pages = await db.selectFrom('bulletin_pages').selectAll().execute()
+	const texts = await db.selectFrom('bulletin_texts').selectAll().execute()
 	let order = announcements.length
 	await withContentWrite(db, async (trx) => {
 		for (let copy = 1; copy < factor; copy++) {
@@ -76,10 +83,45 @@ try {
 					.execute()
 			}
 			for (const { id: _id, ...row } of perks) {
+				// Many categories, as a big association's list would have: each demo category in 12 variants.
+				const category = copy % 12 === 0 ? row.category : `${row.category ?? 'Diğer'} ${copy % 12}`
 				await trx
 					.insertInto('member_perks')
-					.values({ ...row, business_name: `${row.business_name} ${copy}`, created_at: stamp, updated_at: stamp })
+					.values({ ...row, business_name: `${row.business_name} ${copy}`, category, created_at: stamp, updated_at: stamp })
 					.execute()
+			}
+			for (const { id: _id, ...row } of awards) {
+				await trx
+					.insertInto('awards')
+					.values({ ...row, first_name: `${row.first_name} ${copy}`, created_at: shift(row.created_at, copy) ?? stamp })
+					.execute()
+			}
+		}
+		// Bulletins: the demo's first one back to January 1987, each with the text of a demo bulletin.
+		const first = bulletins[0]
+		if (factor > 1 && first) {
+			let n = 0
+			for (let year = first.year; year >= 1987; year--) {
+				for (let month = 12; month >= 1; month--) {
+					if (year > first.year || (year === first.year && month >= first.month)) continue
+					const source = bulletins[n++ % bulletins.length]!
+					const { id: _id, ...row } = source
+					const added = await trx
+						.insertInto('bulletins')
+						.values({ ...row, year, month, created_at: stamp, updated_at: stamp })
+						.returning('id')
+						.executeTakeFirstOrThrow()
+					for (const text of texts.filter((t) => t.bulletin_id === source.id))
+						await trx
+							.insertInto('bulletin_texts')
+							.values({ ...text, bulletin_id: added.id })
+							.execute()
+					for (const page of pages.filter((p) => p.bulletin_id === source.id))
+						await trx
+							.insertInto('bulletin_pages')
+							.values({ ...page, bulletin_id: added.id })
+							.execute()
+				}
 			}
 		}
 	})

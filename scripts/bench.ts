@@ -5,15 +5,19 @@
  *
  * For each content volume (the demo ×1, ×10, ×100) it seeds a temporary data
  * directory, starts the server with the render cache on and then off, and
- * drives load from a separate process (autocannon) on 127.0.0.1:
- *   /, /duyurular, an announcement, /duyurular/takvim, /arama?q=…,
- *   /uyelik/uyelere-avantajlar, a media variant, the static asset, the 304 path.
+ * drives load from a separate process (autocannon) on 127.0.0.1 at every
+ * public page type: home, announcements (first and last page), an
+ * announcement, events, an event, the calendar, bulletins, alumni news,
+ * awards, member perks (all and a category), search, a media variant and the
+ * static asset; the 304 path; and the home page in the seconds after content
+ * saves. Each row has requests/s, p50/p99, the server's CPU time per request
+ * and the ratio to the static asset measured in the same server run.
  * Then: site search latency over 10 000 items, the first visit's JavaScript
  * and CSS, resident memory. Prints tables and writes JSON to bench/results/.
  *
  *   npm run bench -- --duration 5 --connections 32 --volumes 1,10,100
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,24 +40,96 @@ const port = Number(values.port)
 const volumes = values.volumes.split(',').map(Number)
 const base = `http://127.0.0.1:${port}`
 
-type Load = { rps: number; p50: number; p99: number; errors: number }
-type Row = { volume: number; cache: 'on' | 'off'; label: string; path: string } & Load
+type Load = { rps: number; p50: number; p99: number; errors: number; cpuMsPerRequest: number }
+type Row = { volume: number; cache: 'on' | 'off' | 'after saves'; label: string; path: string } & Load
 
-function load(urlPath: string, headers: Record<string, string> = {}): Load {
-	const args = [path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js'), '-j', '-c', String(connections), '-d', String(duration)]
+/** CPU time (user + system) of the server process and its workers so far, in ms, from /proc. */
+function serverCpuMs(pid: number) {
+	const ticksPerSecond = 100
+	const pids = [
+		pid,
+		...(spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout ?? '').split('\n').filter(Boolean).map(Number),
+	]
+	let ticks = 0
+	for (const one of pids) {
+		try {
+			const fields = fs.readFileSync(`/proc/${one}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+			ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
+		} catch {
+			// gone meanwhile
+		}
+	}
+	return (ticks * 1000) / ticksPerSecond
+}
+
+type AutocannonResult = {
+	requests: { average: number; total: number }
+	latency: { p50: number; p99: number }
+	errors: number
+	non2xx: number
+	'2xx': number
+}
+
+function autocannonArgs(urlPath: string, headers: Record<string, string>, seconds: number) {
+	const args = [path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js'), '-j', '-c', String(connections), '-d', String(seconds)]
 	for (const [k, v] of Object.entries({ 'accept-encoding': 'gzip, br', ...headers })) args.push('-H', `${k}=${v}`)
 	args.push(`${base}${urlPath}`)
-	const result = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-	if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`)
-	const json = JSON.parse(result.stdout) as {
-		requests: { average: number }
-		latency: { p50: number; p99: number }
-		errors: number
-		non2xx: number
-		'2xx': number
+	return args
+}
+
+function toLoad(json: AutocannonResult, cpuMs: number, notModified: boolean): Load {
+	const non2xxAllowed = notModified ? json['2xx'] : json.non2xx
+	return {
+		rps: Math.round(json.requests.average),
+		p50: json.latency.p50,
+		p99: json.latency.p99,
+		errors: json.errors + non2xxAllowed,
+		cpuMsPerRequest: Math.round((cpuMs / Math.max(json.requests.total, 1)) * 100) / 100,
 	}
-	const non2xxAllowed = headers['if-none-match'] ? json['2xx'] : json.non2xx
-	return { rps: Math.round(json.requests.average), p50: json.latency.p50, p99: json.latency.p99, errors: json.errors + non2xxAllowed }
+}
+
+let serverPid = 0
+
+function load(urlPath: string, headers: Record<string, string> = {}): Load {
+	const cpuBefore = serverCpuMs(serverPid)
+	const result = spawnSync(process.execPath, autocannonArgs(urlPath, headers, duration), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+	if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`)
+	return toLoad(JSON.parse(result.stdout) as AutocannonResult, serverCpuMs(serverPid) - cpuBefore, Boolean(headers['if-none-match']))
+}
+
+/**
+ * The home page under load for 10 s while an announcement is saved every
+ * 2 s (a content write as the admin makes it: the version moves on, every
+ * cached page is stale): what visitors get in the seconds after a save.
+ */
+async function loadWhileSaving(dataDir: string, urlPath: string): Promise<Load> {
+	const { createDatabase } = await import('#app/lib/db.server.ts')
+	const { readEnv } = await import('#app/lib/env.server.ts')
+	const { withContentWrite } = await import('#app/lib/content-version.server.ts')
+	const handle = createDatabase(readEnv({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' }).database)
+	try {
+		const cpuBefore = serverCpuMs(serverPid)
+		const child = spawn(process.execPath, autocannonArgs(urlPath, {}, 10), { stdio: ['ignore', 'pipe', 'ignore'] })
+		let output = ''
+		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+		const done = new Promise<void>((resolve) => child.on('close', () => resolve()))
+		for (let save = 1; save <= 5; save++) {
+			await new Promise((resolve) => setTimeout(resolve, save === 1 ? 1000 : 2000))
+			await withContentWrite(handle.db, async (trx) => {
+				const first = await trx.selectFrom('announcements').select(['id', 'title']).orderBy('id').executeTakeFirst()
+				if (first)
+					await trx
+						.updateTable('announcements')
+						.set({ title: first.title, updated_at: new Date().toISOString() })
+						.where('id', '=', first.id)
+						.execute()
+			})
+		}
+		await done
+		return toLoad(JSON.parse(output) as AutocannonResult, serverCpuMs(serverPid) - cpuBefore, false)
+	} finally {
+		await handle.close()
+	}
 }
 
 /** Seeds a data directory with the demo and multiplies the dynamic content. */
@@ -65,19 +141,31 @@ function seed(factor: number) {
 }
 
 async function targets() {
-	const home = await (await fetch(`${base}/`)).text()
+	const page = async (urlPath: string) => (await fetch(`${base}${urlPath}`)).text()
+	const home = await page('/')
 	const css = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1]
-	const announcement = /href="(\/duyurular\/\d+[^"]*)"/.exec(await (await fetch(`${base}/duyurular`)).text())?.[1]
+	const announcements = await page('/duyurular')
+	const announcement = /href="(\/duyurular\/\d+[^"]*)"/.exec(announcements)?.[1]
+	const lastPage = Math.max(1, ...[...announcements.matchAll(/href="\?sayfa=(\d+)"/g)].map((m) => Number(m[1])))
+	const event = /href="((?:\/duyurular)?\/etkinlikler\/[a-z0-9-]+)"/.exec(await page('/duyurular/etkinlikler'))?.[1]
+	const category = /href="\?kategori=([^"&]+)"/.exec(await page('/uyelik/uyelere-avantajlar'))?.[1]
 	const media = /(\/media\/[^"\s,]+\.w\d+\.webp)/.exec(home)?.[1]
-	if (!css || !announcement || !media) throw new Error('could not find the pages to measure')
+	if (!css || !announcement || !event || !category || !media) throw new Error('could not find the pages to measure')
 	return [
 		{ label: 'static asset (baseline)', path: css },
 		{ label: 'home', path: '/' },
 		{ label: 'announcements', path: '/duyurular' },
+		{ label: 'announcements last page', path: `/duyurular?sayfa=${lastPage}` },
 		{ label: 'announcement', path: announcement },
+		{ label: 'events', path: '/duyurular/etkinlikler' },
+		{ label: 'event', path: event },
 		{ label: 'calendar', path: '/duyurular/takvim' },
+		{ label: 'bulletins', path: '/duyurular/bulten-arsivi' },
+		{ label: 'alumni news', path: '/mezunlarimiz/mezunlardan-haberler' },
+		{ label: 'awards', path: '/mezunlarimiz/basari-onur-odulleri' },
 		{ label: 'search', path: '/arama?q=mezun' },
 		{ label: 'member perks', path: '/uyelik/uyelere-avantajlar' },
+		{ label: 'perks category', path: `/uyelik/uyelere-avantajlar?kategori=${category}` },
 		{ label: 'media variant', path: media },
 	]
 }
@@ -107,7 +195,8 @@ async function firstVisit() {
 }
 
 function table(rows: Array<Row>, baselines: Map<string, number>) {
-	const header = ['volume', 'cache', 'target', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'errors']
+	const header = ['volume', 'cache', 'target', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'vs static', 'errors']
+	const baselineOf = (r: Row) => baselines.get(`${r.volume}-${r.cache === 'off' ? 'off' : 'on'}`) ?? r.rps
 	const lines = rows.map((r) => [
 		`×${r.volume}`,
 		r.cache,
@@ -115,7 +204,8 @@ function table(rows: Array<Row>, baselines: Map<string, number>) {
 		String(r.rps),
 		String(r.p50),
 		String(r.p99),
-		`${((r.rps / (baselines.get(`${r.volume}-${r.cache}`) ?? r.rps)) * 100) | 0} %`,
+		r.cpuMsPerRequest.toFixed(2),
+		`${((r.rps / baselineOf(r)) * 1000) / 10} %`.replace(/(\.\d)\d+/, '$1'),
 		String(r.errors),
 	])
 	const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)))
@@ -139,6 +229,7 @@ for (const volume of volumes) {
 			const server = await startProductionServer(dataDir, port, cache === 'off' ? { RENDER_CACHE: 'off' } : {})
 			try {
 				const pid = server.pid as number
+				serverPid = pid
 				const afterStart = rssMb(pid)
 				const list = await targets()
 				load('/', {})
@@ -151,6 +242,12 @@ for (const volume of volumes) {
 					)
 				}
 				if (cache === 'on') {
+					const steady = rows.find((r) => r.volume === volume && r.cache === 'on' && r.label === 'home')
+					const afterSaves = await loadWhileSaving(dataDir, '/')
+					rows.push({ volume, cache: 'after saves', label: 'home, saved every 2 s', path: '/', ...afterSaves })
+					console.log(
+						`×${volume} home while saving   ${afterSaves.rps} req/s  p99 ${afterSaves.p99} ms (steady: ${steady?.rps} req/s, p99 ${steady?.p99} ms)`,
+					)
 					const etag = (await fetch(`${base}/`)).headers.get('etag') ?? ''
 					notModified = { volume, ...load('/', { 'if-none-match': etag }) }
 					if (volume === volumes[0]) visit = await firstVisit()
@@ -182,16 +279,32 @@ if (!values['no-search']) {
 
 console.log(`\n${connections} connections, ${duration} s per target, ${os.cpus().length} CPUs, Node ${process.version}\n`)
 console.log(table(rows, baselines))
-const cachedP50 = (volume: number) =>
-	rows.filter((r) => r.volume === volume && r.cache === 'on' && !r.label.startsWith('static') && !r.label.startsWith('media'))
 if (volumes.length > 1) {
-	const first = cachedP50(volumes[0] as number)
-	const last = cachedP50(volumes.at(-1) as number)
-	console.log(`\ncached p50, ×${volumes[0]} → ×${volumes.at(-1)}:`)
-	for (const row of first) {
-		const other = last.find((r) => r.label === row.label)
-		if (other) console.log(`  ${row.label.padEnd(16)} ${row.p50} ms → ${other.p50} ms (${(other.p50 / Math.max(row.p50, 1)).toFixed(2)}×)`)
-	}
+	const [low, high] = [volumes[0] as number, volumes.at(-1) as number]
+	console.log(`\n×${low} beside ×${high} (p50 and p99 ratios: ×${high} / ×${low}):`)
+	const header = ['cache', 'target', `×${low} req/s`, `×${high} req/s`, `×${low} p50/p99`, `×${high} p50/p99`, 'p50 ratio', 'p99 ratio']
+	const lines = rows
+		.filter((r) => r.volume === low)
+		.flatMap((r) => {
+			const other = rows.find((o) => o.volume === high && o.cache === r.cache && o.label === r.label)
+			if (!other) return []
+			const ratio = (a: number, b: number) => `${(a / Math.max(b, 1)).toFixed(2)}×`
+			return [
+				[
+					r.cache,
+					r.label,
+					String(r.rps),
+					String(other.rps),
+					`${r.p50}/${r.p99}`,
+					`${other.p50}/${other.p99}`,
+					ratio(other.p50, r.p50),
+					ratio(other.p99, r.p99),
+				],
+			]
+		})
+	const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)))
+	const fmt = (cells: Array<string>) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
+	console.log([fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n'))
 }
 if (notModified)
 	console.log(`\n304 path (If-None-Match on /): ${notModified.rps} req/s, p50 ${notModified.p50} ms, p99 ${notModified.p99} ms`)

@@ -22,7 +22,7 @@ test('serves an entry only for its content version and until its deadline', () =
 	expect(cache.stats.entries).toBe(1)
 })
 
-test('names the most used pages, stale ones too, and a new render keeps half of the old one\'s uses', () => {
+test("names the most used pages, stale ones too, and a new render keeps half of the old one's uses", () => {
 	const cache = createRenderCache()
 	cache.set('/a', page('a', '1'))
 	cache.set('/b', page('b', '1'))
