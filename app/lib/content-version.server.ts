@@ -87,6 +87,28 @@ export async function readContentVersion(executor: Executor = db): Promise<strin
 }
 
 /**
+ * `read` kept until the content version moves on: for lists derived from
+ * content that a page would otherwise rebuild on every request (sorting a
+ * long list in Turkish order). Another process's write shows at the next
+ * call, as with the render cache; a failed read is not kept.
+ */
+export function memoByContentVersion<T>(read: () => Promise<T>): () => Promise<T> {
+	let memo: { version: string; value: Promise<T> } | undefined
+	return async () => {
+		const version = await readContentVersion()
+		if (memo?.version !== version) {
+			const value = read()
+			const entry = { version, value }
+			memo = entry
+			value.catch(() => {
+				if (memo === entry) memo = undefined
+			})
+		}
+		return memo.value
+	}
+}
+
+/**
  * When the site-wide notice (the settings row `notice`, see
  * app/features/settings/notice.server.ts) ends, if it is on; read here
  * directly, since app/lib imports no feature.

@@ -2,7 +2,10 @@ import { expect, test } from 'vitest'
 import { db } from '#app/lib/db.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
-import { filterAwards, listAwards, listAwardYears, parseAwardFilter } from './awards.server.ts'
+import { createAward } from '#tests/factories/awards.ts'
+import { decodeEntities, withAccountsServer } from '#tests/setup/server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
+import { AWARDS_PER_PAGE, filterAwards, listAwards, listAwardYears, parseAwardFilter } from './awards.server.ts'
 
 const ROWS = [
 	{ first_name: 'Işıl', last_name: 'Yılmaz', nds_surname: 'Kaya', nds_year: 1985, title: 'Prof. Dr.', profession: 'Fizikçi' },
@@ -52,3 +55,56 @@ test('reads the filter from the query string, trimmed', () => {
 	expect(parseAwardFilter(new URLSearchParams('yil=%201985%20&q=%20I%C5%9F%C4%B1k%20'))).toEqual({ yil: '1985', q: 'Işık' })
 	expect(parseAwardFilter(new URLSearchParams(''))).toEqual({ yil: '', q: '' })
 })
+
+for (const dialect of dialectsUnderTest()) {
+	test(`a list too long to send whole is filtered and paged by the server, a short one is sent whole for the browser's filter (${dialect})`, async () => {
+		await withAccountsServer(dialect, [], async (server, tdb) => {
+			const page = async (query: string) => {
+				const response = await fetch(`${server.url}/mezunlarimiz/basari-onur-odulleri${query}`)
+				expect(response.status).toBe(200)
+				const html = await response.text()
+				const rows = [...html.matchAll(/<tr[^>]*data-award-row=""[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => ({
+					hidden: /^<tr hidden/.test(m[0]),
+					cells: [...m[1]!.matchAll(/<td>([^<]*)<\/td>/g)].map((c) => decodeEntities(c[1]!)),
+				}))
+				return { html, rows }
+			}
+			await createAward({ first_name: 'Şükran', last_name: 'Işıkçı', nds_year: 1975, profession: 'Heykeltıraş' })
+			const short = await page('?q=heykel')
+			expect(short.html).toContain('data-awards-filter=""')
+			expect(short.rows).toHaveLength(1)
+			expect(short.html).not.toContain('class="pagination"')
+
+			// Past the limit: 520 more honourees, written as the admin would (the page reads the list once per content version).
+			await withContentWrite(tdb.handle.db, async (trx) => {
+				for (let i = 0; i < AWARDS_PER_PAGE + 20; i++)
+					await trx
+						.insertInto('awards')
+						.values({
+							first_name: `Mezun ${i}`,
+							last_name: 'Örnek',
+							nds_year: 1960 + (i % 40),
+							profession: i % 50 === 0 ? 'Heykeltıraş' : 'Öğretmen',
+						})
+						.execute()
+			})
+			const first = await page('')
+			expect(first.html).not.toContain('data-awards-filter')
+			expect(first.rows).toHaveLength(AWARDS_PER_PAGE)
+			expect(first.rows.every((row) => !row.hidden)).toBe(true)
+			expect(first.html).toContain('href="?sayfa=2" rel="next"')
+			expect(first.html).toContain(`${AWARDS_PER_PAGE + 21} kayıt`)
+			const second = await page('?sayfa=2')
+			expect(second.rows).toHaveLength(21)
+			const years = [...first.rows, ...second.rows].map((row) => Number(row.cells[3]))
+			expect(years).toEqual(years.toSorted((a, b) => a - b))
+
+			// The filter runs on the server over the whole list, Turkish letters folded.
+			const sculptors = await page('?q=HEYKELTIRAS')
+			expect(sculptors.rows.map((row) => row.cells[5])).toEqual(Array(12).fill('Heykeltıraş'))
+			expect(sculptors.html).not.toContain('rel="next"')
+			const year = await page('?yil=1975&q=%C5%9F%C3%BCkran')
+			expect(year.rows.map((row) => `${row.cells[0]} ${row.cells[1]}`)).toEqual(['Şükran Işıkçı'])
+		})
+	})
+}

@@ -1,6 +1,14 @@
+import { memoByContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { compareTr, foldTr } from '#app/lib/tr.ts'
 import { awardSearchText, matchesAward, type AwardColumns, type AwardFilter } from './awards.shared.ts'
+
+/**
+ * Up to this many honourees the public page sends them all and the browser
+ * filters as the visitor types (the spec's list has about 100); a longer
+ * list is filtered by the server and shown this many rows a page.
+ */
+export const AWARDS_PER_PAGE = 500
 
 /** An honouree as the public list shows it; `searchText` is awardSearchText(row), for the browser's instant filter. */
 export type Award = AwardColumns & { id: number; searchText: string }
@@ -15,6 +23,9 @@ export async function listAwards(): Promise<Array<Award>> {
 		.execute()
 	return rows.map((row) => ({ ...row, nds_year: Number(row.nds_year), searchText: awardSearchText(row) })).toSorted(compareAwards)
 }
+
+/** `listAwards` read and sorted once per content version, for the public page (a long list costs more to sort than to render a page of it). */
+export const listAwardsOfVersion = memoByContentVersion(listAwards)
 
 /** A row of the admin list: an award with its award year; `searchText` holds the award year too, for the table's search. */
 export type AwardAdminRow = Award & { award_year: number | null }

@@ -1,4 +1,6 @@
+import { Pagination } from '#app/components/content/pagination.tsx'
 import { msg } from '#app/lib/messages.ts'
+import type { PageInfo } from '#app/lib/pagination.ts'
 import type { AwardColumns, AwardFilter } from '../awards.shared.ts'
 
 /** An honouree with `visible`: whether the filter the page was asked for keeps the row. */
@@ -10,21 +12,25 @@ const ACTION = '/mezunlarimiz/basari-onur-odulleri'
  * The awards list with its filter. Without JavaScript the GET form sends
  * `yil` and `q` and the server marks the rows that do not match `hidden`;
  * app/enhance/awards-filter.ts applies the same rule as the visitor types.
+ * A list too long to send whole (`paged`) comes a page at a time, filtered
+ * by the server, and the form is a plain GET form.
  */
 export function AwardsTable({
 	rows,
 	years,
 	filter,
 	count,
+	paged = null,
 }: {
 	rows: Array<AwardRow>
 	years: Array<number>
 	filter: AwardFilter
 	count: number
+	paged?: { page: PageInfo; search: string } | null
 }) {
 	const filtered = Boolean(filter.yil || filter.q)
 	return (
-		<div className="awards" data-awards-filter="">
+		<div className="awards" data-awards-filter={paged ? undefined : ''}>
 			<form method="get" action={ACTION} className="filter-bar" role="search" aria-label="Ödül listesinde ara">
 				<div className="filter-field">
 					<label htmlFor="awards-year">{msg.awards.yearLabel}</label>
@@ -96,6 +102,7 @@ export function AwardsTable({
 					</tbody>
 				</table>
 			</div>
+			{paged ? <Pagination page={paged.page} search={paged.search} /> : null}
 		</div>
 	)
 }
