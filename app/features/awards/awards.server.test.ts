@@ -64,7 +64,7 @@ for (const dialect of dialectsUnderTest()) {
 				expect(response.status).toBe(200)
 				const html = await response.text()
 				const rows = [...html.matchAll(/<tr[^>]*data-award-row=""[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => ({
-					hidden: /^<tr hidden/.test(m[0]),
+					hidden: m[0].startsWith('<tr hidden'),
 					cells: [...m[1]!.matchAll(/<td>([^<]*)<\/td>/g)].map((c) => decodeEntities(c[1]!)),
 				}))
 				return { html, rows }
