@@ -98,35 +98,50 @@ function load(urlPath: string, headers: Record<string, string> = {}): Load {
 }
 
 /**
- * The home page under load for 10 s while an announcement is saved every
- * 2 s (a content write as the admin makes it: the version moves on, every
- * cached page is stale): what visitors get in the seconds after a save.
+ * What visitors get after an edit. First the home page under load for 10 s
+ * while an announcement is saved every 2 s (a content write as the admin
+ * makes it: the version moves on, every cached page is stale); then, with no
+ * other load, five saves each followed 1.5 s later by one visit to `/` (is
+ * the first visitor after a save served from the cache, and how fast?).
  */
-async function loadWhileSaving(dataDir: string, urlPath: string): Promise<Load> {
+async function afterSaves(dataDir: string): Promise<{ load: Load; firstVisits: Array<{ outcome: string; ms: number }> }> {
 	const { createDatabase } = await import('#app/lib/db.server.ts')
 	const { readEnv } = await import('#app/lib/env.server.ts')
 	const { withContentWrite } = await import('#app/lib/content-version.server.ts')
 	const handle = createDatabase(readEnv({ ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' }).database)
+	const save = () =>
+		withContentWrite(handle.db, async (trx) => {
+			const first = await trx.selectFrom('announcements').select(['id', 'title']).orderBy('id').executeTakeFirst()
+			if (first)
+				await trx
+					.updateTable('announcements')
+					.set({ title: first.title, updated_at: new Date().toISOString() })
+					.where('id', '=', first.id)
+					.execute()
+		})
+	const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 	try {
 		const cpuBefore = serverCpuMs(serverPid)
-		const child = spawn(process.execPath, autocannonArgs(urlPath, {}, 10), { stdio: ['ignore', 'pipe', 'ignore'] })
+		const child = spawn(process.execPath, autocannonArgs('/', {}, 10), { stdio: ['ignore', 'pipe', 'ignore'] })
 		let output = ''
 		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
 		const done = new Promise<void>((resolve) => child.on('close', () => resolve()))
-		for (let save = 1; save <= 5; save++) {
-			await new Promise((resolve) => setTimeout(resolve, save === 1 ? 1000 : 2000))
-			await withContentWrite(handle.db, async (trx) => {
-				const first = await trx.selectFrom('announcements').select(['id', 'title']).orderBy('id').executeTakeFirst()
-				if (first)
-					await trx
-						.updateTable('announcements')
-						.set({ title: first.title, updated_at: new Date().toISOString() })
-						.where('id', '=', first.id)
-						.execute()
-			})
+		for (let n = 1; n <= 5; n++) {
+			await pause(n === 1 ? 1000 : 2000)
+			await save()
 		}
 		await done
-		return toLoad(JSON.parse(output) as AutocannonResult, serverCpuMs(serverPid) - cpuBefore, false)
+		const load = toLoad(JSON.parse(output) as AutocannonResult, serverCpuMs(serverPid) - cpuBefore, false)
+		const firstVisits: Array<{ outcome: string; ms: number }> = []
+		for (let n = 1; n <= 5; n++) {
+			await save()
+			await pause(1500)
+			const started = performance.now()
+			const response = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } })
+			await response.arrayBuffer()
+			firstVisits.push({ outcome: response.headers.get('x-render-cache') ?? '?', ms: Math.round((performance.now() - started) * 10) / 10 })
+		}
+		return { load, firstVisits }
 	} finally {
 		await handle.close()
 	}
@@ -220,6 +235,7 @@ const memory: Array<{ volume: number; cache: string; afterStartMb: number; after
 let visit: Awaited<ReturnType<typeof firstVisit>> | undefined
 let notModified: (Load & { volume: number }) | undefined
 const leak: Array<{ pass: number; rssMb: number }> = []
+const firstAfterSave: Array<{ volume: number; visits: Array<{ outcome: string; ms: number }> }> = []
 
 for (const volume of volumes) {
 	console.log(`\nSeeding the demo ×${volume}…`)
@@ -243,10 +259,11 @@ for (const volume of volumes) {
 				}
 				if (cache === 'on') {
 					const steady = rows.find((r) => r.volume === volume && r.cache === 'on' && r.label === 'home')
-					const afterSaves = await loadWhileSaving(dataDir, '/')
-					rows.push({ volume, cache: 'after saves', label: 'home, saved every 2 s', path: '/', ...afterSaves })
+					const edits = await afterSaves(dataDir)
+					rows.push({ volume, cache: 'after saves', label: 'home, saved every 2 s', path: '/', ...edits.load })
+					firstAfterSave.push({ volume, visits: edits.firstVisits })
 					console.log(
-						`×${volume} home while saving   ${afterSaves.rps} req/s  p99 ${afterSaves.p99} ms (steady: ${steady?.rps} req/s, p99 ${steady?.p99} ms)`,
+						`×${volume} home while saving   ${edits.load.rps} req/s  p99 ${edits.load.p99} ms (steady: ${steady?.rps} req/s, p99 ${steady?.p99} ms)`,
 					)
 					const etag = (await fetch(`${base}/`)).headers.get('etag') ?? ''
 					notModified = { volume, ...load('/', { 'if-none-match': etag }) }
@@ -308,6 +325,10 @@ if (volumes.length > 1) {
 }
 if (notModified)
 	console.log(`\n304 path (If-None-Match on /): ${notModified.rps} req/s, p50 ${notModified.p50} ms, p99 ${notModified.p99} ms`)
+for (const { volume, visits } of firstAfterSave)
+	console.log(
+		`first visit to / 1.5 s after each of 5 saves (×${volume}, RENDER_WARM_PAGES=${process.env.RENDER_WARM_PAGES ?? 24}): ${visits.map((v) => `${v.outcome} ${v.ms} ms`).join(', ')}`,
+	)
 if (visit)
 	console.log(
 		`first visit to /: ${visit.jsGzipKb} KB JavaScript and ${visit.cssGzipKb} KB CSS, gzipped (${visit.scripts.length} script files)`,
@@ -335,6 +356,7 @@ const out = {
 	firstVisit: visit,
 	memory,
 	leak,
+	firstAfterSave,
 	search,
 }
 const dir = path.join(ROOT, 'bench', 'results')
