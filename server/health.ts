@@ -24,12 +24,17 @@ export function mountHealthChecks(
 			return
 		}
 		const result = await entryOf(await getBuild()).checkReadiness()
-		const { rss, heapUsed } = process.memoryUsage()
+		const { rss, heapTotal, heapUsed, external } = process.memoryUsage()
 		res.status(result.ok ? 200 : 503).json({
 			status: result.ok ? 'ready' : 'not ready',
 			checks: result.checks,
 			pid: process.pid,
-			memoryMb: { rss: Math.round(rss / 1048576), heapUsed: Math.round(heapUsed / 1048576) },
+			memoryMb: {
+				rss: Math.round(rss / 1048576),
+				heapTotal: Math.round(heapTotal / 1048576),
+				heapUsed: Math.round(heapUsed / 1048576),
+				external: Math.round(external / 1048576),
+			},
 			renderCache: renderCache(),
 		})
 	})
