@@ -16,7 +16,7 @@ export type CachedPage = {
 	etag: string
 	gzip?: Buffer
 	br?: Buffer
-	/** Times served from the cache, half of it carried over to the page that replaces it: what is worth re-rendering first. */
+	/** Times served from the cache, carried over to the page that replaces it (a re-render after a save keeps its place): what is worth re-rendering first. */
 	hits?: number
 }
 
@@ -69,7 +69,7 @@ export function createRenderCache({ maxEntries = 2000, maxBytes = 32 * 1024 * 10
 		},
 		set(key, page) {
 			const previous = pages.get(key)
-			page.hits ??= Math.floor((previous?.hits ?? 0) / 2)
+			page.hits ??= previous?.hits ?? 0
 			pages.delete(key)
 			pages.set(key, page)
 			let bytes = totalBytes()

@@ -12,7 +12,7 @@ const WATCH_INTERVAL_MS = 1000
 
 export type PagesHandler = ((req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<unknown>) & {
 	/** The render cache's size and use, for /readyz. */
-	stats(): RenderCacheStats & { warmPages: number; warmed: number }
+	stats(): RenderCacheStats & { warmPages: number; warmed: number; warmedVersion: string | null }
 	/** Stops watching for content changes. */
 	stop(): void
 }
@@ -43,7 +43,11 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 	const inFlight = new Map<string, Promise<CachedPage | null>>()
 	let seen = ''
 	let warming = false
+	/** The newest cache state waiting to be warmed while a pass runs. */
+	let wanted: CacheState | undefined
 	let warmed = 0
+	/** The content version the last complete pass warmed. */
+	let warmedVersion: string | null = null
 
 	async function appFor() {
 		const build = await getBuild()
@@ -98,36 +102,50 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 		}
 	}
 
-	/** Re-renders the most visited pages for a new cache state, one at a time, stopping if the state moves on again. */
+	/**
+	 * Re-renders the most visited pages for a new cache state, one at a time;
+	 * a state that arrives meanwhile is warmed next (the current pass stops
+	 * as soon as it sees the state has moved on).
+	 */
 	async function warm(app: EntryModule, state: CacheState) {
+		wanted = state
 		if (warming || warmPages === 0) return
 		warming = true
 		try {
-			for (const key of renderCache.popular(warmPages)) {
-				const now = await app.getCacheState()
-				if (now.version !== state.version || now.validUntil !== state.validUntil) return
-				const cached = renderCache.peek(key)
-				if (cached && cached.version === state.version && cached.validUntil === state.validUntil) continue
-				if (inFlight.has(`${state.version}|${state.validUntil}|${key}`)) continue
-				const url = new URL(key)
-				const request = new Request(url, { headers: { host: url.host, 'accept-encoding': 'br, gzip' } })
-				const context = contextFor(app, { nonce: '', requestId: 'onbellek', clientIp: '127.0.0.1', secure: url.protocol === 'https:' })
-				const page = await renderShared(key, state, () => handleRequest!(request, context))
-				if (page instanceof Response) await page.body?.cancel()
-				else {
-					// Compressed now, so the first visitor does not wait for it either.
-					encodedBody(page, 'br')
-					encodedBody(page, 'gzip')
-					warmed++
-				}
-				// Live requests go first.
-				await new Promise((resolve) => setImmediate(resolve))
+			while (wanted) {
+				const next = wanted
+				wanted = undefined
+				await warmFor(app, next)
 			}
 		} catch (error) {
 			app.logger.warn({ err: error }, 'warming the render cache failed')
 		} finally {
 			warming = false
 		}
+	}
+
+	async function warmFor(app: EntryModule, state: CacheState) {
+		for (const key of renderCache.popular(warmPages)) {
+			const now = await app.getCacheState()
+			if (now.version !== state.version || now.validUntil !== state.validUntil) return
+			const cached = renderCache.peek(key)
+			if (cached && cached.version === state.version && cached.validUntil === state.validUntil) continue
+			if (inFlight.has(`${state.version}|${state.validUntil}|${key}`)) continue
+			const url = new URL(key)
+			const request = new Request(url, { headers: { host: url.host, 'accept-encoding': 'br, gzip' } })
+			const context = contextFor(app, { nonce: '', requestId: 'onbellek', clientIp: '127.0.0.1', secure: url.protocol === 'https:' })
+			const page = await renderShared(key, state, () => handleRequest!(request, context))
+			if (page instanceof Response) await page.body?.cancel()
+			else {
+				// Compressed now, so the first visitor does not wait for it either.
+				encodedBody(page, 'br')
+				encodedBody(page, 'gzip')
+				warmed++
+			}
+			// Live requests go first.
+			await new Promise((resolve) => setImmediate(resolve))
+		}
+		warmedVersion = state.version
 	}
 
 	/** A new cache state (a save anywhere, a timed change) starts warming; the first one seen is only remembered. */
@@ -181,7 +199,7 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 		}
 	}
 	return Object.assign(handler, {
-		stats: () => ({ ...renderCache.stats, warmPages, warmed }),
+		stats: () => ({ ...renderCache.stats, warmPages, warmed, warmedVersion }),
 		stop: () => clearInterval(watcher),
 	})
 }

@@ -107,6 +107,35 @@ for (const dialect of dialectsUnderTest()) {
 	})
 }
 
+test('a change that comes while the pages of the one before are being rendered again is warmed next', async () => {
+	const tdb = await createTestDatabase('sqlite', { migrated: true })
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, RENDER_WARM_PAGES: '24' })
+	const readyz = async () =>
+		((await (await fetch(`${server.url}/readyz`)).json()) as { renderCache: { warmed: number; warmedVersion: string | null } }).renderCache
+	// Twenty pages (the home page under twenty addresses), so a pass takes a while.
+	const pages = Array.from({ length: 20 }, (_, i) => `/?kaynak=${i}`)
+	try {
+		for (const path of [...pages, ...pages]) await (await fetch(`${server.url}${path}`)).text()
+		const before = (await readyz()).warmed
+		await withContentWrite(tdb.handle.db, async () => {})
+		// The moment a pass has rendered its first page, the next change arrives.
+		for (const deadline = Date.now() + 20_000; Date.now() < deadline && (await readyz()).warmed === before;);
+		await createAnnouncement({ title: 'Art arda ikinci kayıt', published_at: new Date(Date.now() - 60_000).toISOString() })
+		await withContentWrite(tdb.handle.db, async () => {})
+		// A visitor's request is where a process first sees the change, while that pass still runs.
+		await (await fetch(`${server.url}/kurumsal/tarihce`)).text()
+		const latest = await readContentVersion()
+		for (const deadline = Date.now() + 20_000; Date.now() < deadline && (await readyz()).warmedVersion !== latest;)
+			await new Promise((resolve) => setTimeout(resolve, 50))
+		expect((await readyz()).warmedVersion).toBe(latest)
+		for (const path of pages) expect((await fetch(`${server.url}${path}`)).headers.get('x-render-cache'), path).toBe('hit')
+		expect(await (await fetch(`${server.url}/?kaynak=19`)).text()).toContain('Art arda ikinci kayıt')
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
 /** `count` GET requests written at the same instant on connections opened beforehand, so the server has them all before it answers one. */
 async function requestsAtOnce(port: number, path: string, count: number) {
 	const sockets = await Promise.all(
