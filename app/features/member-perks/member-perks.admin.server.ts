@@ -24,6 +24,7 @@ import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { UploadError } from '#app/lib/uploads.server.ts'
 import { MemberPerkFormSchema, type MemberPerkForm } from './member-perks.schema.ts'
+import { PERK_COLUMNS } from './member-perks.server.ts'
 import { perkCategoryKey, perkCategoryList } from './member-perks.shared.ts'
 
 export type MemberPerkAdminRow = {
@@ -60,21 +61,7 @@ export type MemberPerkAdminData = {
 export async function listMemberPerksForAdmin(): Promise<Array<MemberPerkAdminRow>> {
 	const rows = await db
 		.selectFrom('member_perks')
-		.select([
-			'id',
-			'business_name',
-			'category',
-			'discount',
-			'discount_code',
-			'contact_phone',
-			'contact_email',
-			'contact_web',
-			'contact_address',
-			'alumnus_name',
-			'logo_url',
-			'idx',
-			'created_at',
-		])
+		.select([...PERK_COLUMNS, 'idx', 'created_at'])
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.execute()

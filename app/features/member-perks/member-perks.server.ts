@@ -37,7 +37,8 @@ export type PerkCategory = { key: string; label: string; count: number; stored: 
 /** Perks on one page of the public list (`?sayfa=`): a phone shows a screenful, a category rarely needs a second page. */
 export const PERKS_PER_PAGE = 24
 
-const PERK_COLUMNS = [
+/** The columns a perk is shown with (the public list; the admin list adds its order and date). */
+export const PERK_COLUMNS = [
 	'id',
 	'business_name',
 	'category',
