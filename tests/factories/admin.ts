@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { expect } from 'vitest'
 import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import type { AdminSectionSlug } from '#app/features/admin/sections.ts'
+import { createAccount } from '#app/features/users/users.server.ts'
 import type { SessionUser } from '#app/lib/auth.server.ts'
 import { makePdf } from '#tests/fixtures/files.ts'
 
@@ -17,6 +18,17 @@ export function adminContext(section: AdminSectionSlug, query = '', user: Sessio
 }
 
 /** A posted form: each field once, an array as the same field repeated (e.g. `ids` of a reorder). */
+/** A yönetici account stored in the test database, and the context of a request it makes to `section`. */
+export async function signedInAdmin(section: AdminSectionSlug, fullName = 'Test Yöneticisi'): Promise<AdminContext> {
+	const user = await createAccount({
+		email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.org`,
+		password: 'Kurul-Toplantisi-1987',
+		fullName,
+		isAdmin: true,
+	})
+	return adminContext(section, '', { id: user.id, email: user.email, fullName, isAdmin: true, role: 'admin' })
+}
+
 export function formData(fields: Record<string, string | File | ReadonlyArray<string>>): FormData {
 	const data = new FormData()
 	for (const [key, value] of Object.entries(fields)) {

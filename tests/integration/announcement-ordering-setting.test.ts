@@ -1,23 +1,13 @@
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { announcementsAdmin } from '#app/features/announcements/announcements.admin.server.ts'
 import { listPublishedAnnouncements } from '#app/features/announcements/announcements.server.ts'
 import { settingsAdmin } from '#app/features/settings/settings.admin.server.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
-import { createAccount } from '#app/features/users/users.server.ts'
-import { adminContext, formData } from '#tests/factories/admin.ts'
+import { formData, signedInAdmin as signedInAdminOf } from '#tests/factories/admin.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 
-async function signedInAdmin(): Promise<AdminContext> {
-	const user = await createAccount({
-		email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.org`,
-		password: 'Kurul-Toplantisi-1987',
-		fullName: 'Test Yöneticisi',
-		isAdmin: true,
-	})
-	return adminContext('ayarlar', '', { id: user.id, email: user.email, fullName: 'Test Yöneticisi', isAdmin: true, role: 'admin' })
-}
+const signedInAdmin = () => signedInAdminOf('ayarlar')
 
 for (const dialect of dialectsUnderTest()) {
 	test(`Ayarlar › Sıralama decides whether a new announcement goes first or last on /duyurular (${dialect})`, async () => {

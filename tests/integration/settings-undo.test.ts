@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { settingsAdmin } from '#app/features/settings/settings.admin.server.ts'
 import { SETTINGS_REVISIONS_KEPT } from '#app/features/settings/settings.write.server.ts'
 import { getSettings, insertMissingSettings, updateSetting } from '#app/features/settings/settings.server.ts'
-import { createAccount } from '#app/features/users/users.server.ts'
+import { signedInAdmin as signedInAdminOf } from '#tests/factories/admin.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { formatDateTime } from '#app/lib/tr.ts'
@@ -21,19 +21,7 @@ const form = (fields: Record<string, string>) => {
 	return data
 }
 
-async function signedInAdmin(fullName: string): Promise<AdminContext> {
-	const user = await createAccount({
-		email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.org`,
-		password: 'Kurul-Toplantisi-1987',
-		fullName,
-		isAdmin: true,
-	})
-	return {
-		user: { id: user.id, email: user.email, fullName, isAdmin: true, role: 'admin' },
-		url: new URL('http://x/admin/ayarlar'),
-		requestId: 't',
-	}
-}
+const signedInAdmin = (fullName: string) => signedInAdminOf('ayarlar', fullName)
 
 const contactForm = (phone: string) =>
 	form({

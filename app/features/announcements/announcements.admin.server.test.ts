@@ -3,11 +3,10 @@ import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { listFeaturedSlides } from '#app/features/home/featured.server.ts'
 import { searchSite } from '#app/features/search/search.server.ts'
 import { updateSetting } from '#app/features/settings/settings.server.ts'
-import { createAccount } from '#app/features/users/users.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { istanbulToday } from '#app/lib/tr.ts'
-import { adminContext, formData, pdfAsImage, pngFile } from '#tests/factories/admin.ts'
+import { adminContext, formData, pdfAsImage, pngFile, signedInAdmin as signedInAdminOf } from '#tests/factories/admin.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
@@ -18,15 +17,7 @@ import { purgeExpiredTrash, TRASH_DAYS } from '#app/features/admin/trash.server.
 /** A moment after an item deleted now has been purged from the trash. */
 const AFTER_TRASH_DAYS = () => new Date(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000)
 
-async function signedInAdmin(): Promise<AdminContext> {
-	const user = await createAccount({
-		email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.org`,
-		password: 'Kurul-Toplantisi-1987',
-		fullName: 'Test Yöneticisi',
-		isAdmin: true,
-	})
-	return adminContext('duyurular', '', { id: user.id, email: user.email, fullName: 'Test Yöneticisi', isAdmin: true, role: 'admin' })
-}
+const signedInAdmin = () => signedInAdminOf('duyurular')
 
 const png = () => pngFile('kapak.png', { width: 640, height: 360 })
 

@@ -1,5 +1,6 @@
 import { memoByContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
+import { pageInfo } from '#app/lib/pagination.ts'
 import { compareTr, foldTr } from '#app/lib/tr.ts'
 import { awardSearchText, matchesAward, type AwardColumns, type AwardFilter } from './awards.shared.ts'
 
@@ -24,8 +25,27 @@ export async function listAwards(): Promise<Array<Award>> {
 	return rows.map((row) => ({ ...row, nds_year: Number(row.nds_year), searchText: awardSearchText(row) })).toSorted(compareAwards)
 }
 
-/** `listAwards` read and sorted once per content version, for the public page (a long list costs more to sort than to render a page of it). */
-export const listAwardsOfVersion = memoByContentVersion(listAwards)
+/** `listAwards` read and sorted once per content version (a long list costs more to sort than to render a page of it). */
+const listAwardsOfVersion = memoByContentVersion(listAwards)
+
+/**
+ * The public list for a filter: up to AWARDS_PER_PAGE honourees every row,
+ * the ones the filter drops marked not `visible` (the browser filters from
+ * there as the visitor types); a longer list only the matching rows of
+ * `page`, with `paged` for the page links.
+ */
+export async function listPublicAwards(filter: AwardFilter, page: number) {
+	const awards = await listAwardsOfVersion()
+	const matching = filterAwards(awards, filter)
+	const years = listAwardYears(awards)
+	if (awards.length > AWARDS_PER_PAGE) {
+		const info = pageInfo(matching.length, page, AWARDS_PER_PAGE)
+		const rows = matching.slice((info.page - 1) * AWARDS_PER_PAGE, info.page * AWARDS_PER_PAGE).map((row) => ({ ...row, visible: true }))
+		return { years, count: matching.length, rows, paged: info }
+	}
+	const visible = new Set(matching.map((row) => row.id))
+	return { years, count: visible.size, rows: awards.map((row) => ({ ...row, visible: visible.has(row.id) })), paged: null }
+}
 
 /** A row of the admin list: an award with its award year; `searchText` holds the award year too, for the table's search. */
 export type AwardAdminRow = Award & { award_year: number | null }

@@ -114,24 +114,26 @@ async function announcementItems(site: Site, now: Date): Promise<Array<FeedItem>
 	})
 }
 
+/** What an event's feed item and its calendar VEVENT are made of. */
+const EVENT_COLUMNS = [
+	'id',
+	'slug',
+	'title',
+	'lead',
+	'excerpt',
+	'body',
+	'starts_at',
+	'ends_at',
+	'location',
+	'created_at',
+	'updated_at',
+	'sequence',
+] as const
+
 async function eventItems(site: Site): Promise<Array<FeedItem>> {
 	const rows = await db
 		.selectFrom('events')
-		.select([
-			'id',
-			'slug',
-			'title',
-			'lead',
-			'excerpt',
-			'body',
-			'starts_at',
-			'ends_at',
-			'location',
-			'cover_url',
-			'hero_bg_url',
-			'created_at',
-			'updated_at',
-		])
+		.select([...EVENT_COLUMNS, 'cover_url', 'hero_bg_url'])
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.limit(FEED_ITEM_LIMIT)
@@ -226,21 +228,6 @@ type EventRow = {
 	updated_at: unknown
 	sequence: unknown
 }
-
-const EVENT_COLUMNS = [
-	'id',
-	'slug',
-	'title',
-	'lead',
-	'excerpt',
-	'body',
-	'starts_at',
-	'ends_at',
-	'location',
-	'created_at',
-	'updated_at',
-	'sequence',
-] as const
 
 /** An event as a VEVENT: its own end or the default duration; null when it has no start. */
 function calendarEvent(site: Site, row: EventRow, cancelledAt: string | null = null): CalendarEvent | null {

@@ -3,12 +3,11 @@ import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { rebuildSearchIndex, searchSite } from '#app/features/search/search.server.ts'
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { updateSetting } from '#app/features/settings/settings.server.ts'
-import { createAccount } from '#app/features/users/users.server.ts'
 import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { extractPdfText } from '#app/lib/pdf.server.ts'
 import { insertMissingPages } from '#app/features/site/seed/pages.ts'
-import { adminContext, formData, pngFile } from '#tests/factories/admin.ts'
+import { adminContext, formData, pngFile, signedInAdmin as signedInAdminOf } from '#tests/factories/admin.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { getKvkkPdf } from './page-pdf.server.ts'
@@ -17,15 +16,7 @@ import { getPage, getSectionedPage } from './pages.server.ts'
 import type { PagePreview } from './pages.shared.ts'
 import { PAGE_REVISIONS_KEPT } from './pages.write.server.ts'
 
-async function signedInAdmin(fullName = 'Ayşe Yılmaz'): Promise<AdminContext> {
-	const user = await createAccount({
-		email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.org`,
-		password: 'Kurul-Toplantisi-1987',
-		fullName,
-		isAdmin: true,
-	})
-	return adminContext('sayfalar', '', { id: user.id, email: user.email, fullName, isAdmin: true, role: 'admin' })
-}
+const signedInAdmin = (fullName = 'Ayşe Yılmaz') => signedInAdminOf('sayfalar', fullName)
 
 const load = (ctx: AdminContext, query = '') => pagesAdmin.load(adminContext('sayfalar', query, ctx.user)) as Promise<PagesAdminData>
 

@@ -1,17 +1,15 @@
 import * as fontkit from 'fontkit'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import type { AdminContext } from '#app/features/admin/admin-tab.server.ts'
 import { restoreFromTrash } from '#app/features/admin/trash.server.ts'
 import { getAlumniNewsBySlug } from '#app/features/alumni-news/alumni-news.server.ts'
 import { announcementsAdmin } from '#app/features/announcements/announcements.admin.server.ts'
 import { getPublishedAnnouncement } from '#app/features/announcements/announcements.server.ts'
 import { getEventBySlug } from '#app/features/events/events.server.ts'
-import { createAccount } from '#app/features/users/users.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { createS3Storage } from '#app/lib/storage-s3.server.ts'
 import { getStorage, setStorageForTests } from '#app/lib/storage.server.ts'
-import { adminContext, formData, jpegFile, savedId } from '#tests/factories/admin.ts'
+import { formData, jpegFile, savedId, signedInAdmin as signedInAdminOf } from '#tests/factories/admin.ts'
 import { createAlumniNews } from '#tests/factories/alumni-news.ts'
 import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
@@ -20,15 +18,7 @@ import { withDatabase } from '#tests/setup/with-database.ts'
 import { COVER_LEFT, renderShareCardSvg, shareCardFonts } from './card-image.server.ts'
 import { drawShareCards } from './share-cards.server.ts'
 
-async function signedInAdmin(): Promise<AdminContext> {
-	const user = await createAccount({
-		email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.org`,
-		password: 'Kurul-Toplantisi-1987',
-		fullName: 'Test Yöneticisi',
-		isAdmin: true,
-	})
-	return adminContext('duyurular', '', { id: user.id, email: user.email, fullName: 'Test Yöneticisi', isAdmin: true, role: 'admin' })
-}
+const signedInAdmin = () => signedInAdminOf('duyurular')
 
 const cardKeyOf = async (table: 'announcements' | 'events' | 'alumni_news', id: number) =>
 	(await db.selectFrom(table).select('share_card_key').where('id', '=', id).executeTakeFirstOrThrow()).share_card_key
