@@ -8,6 +8,40 @@ export function isCacheableRequest(req: ExpressRequest) {
 	return !(req.headers.cookie ?? '').includes('nds.session_token=')
 }
 
+/**
+ * Query parameters that only tell analytics where a visitor came from (a
+ * campaign link, a click on Facebook, Google Ads, Instagram, a newsletter) and
+ * that no page reads.
+ */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i
+
+/**
+ * The address a cacheable page is rendered and cached at: the visitor's
+ * address without tracking parameters, so `/?fbclid=…` from a shared link is
+ * the home page from the cache, not a new render (and a new cache entry) per
+ * click. Anything else in the query string is kept as sent.
+ */
+export function pageAddress(originalUrl: string) {
+	const mark = originalUrl.indexOf('?')
+	if (mark === -1) return originalUrl
+	const kept = originalUrl
+		.slice(mark + 1)
+		.split('&')
+		.filter((pair) => {
+			if (pair === '') return false
+			const name = pair.split('=', 1)[0]!
+			let decoded = name
+			try {
+				decoded = decodeURIComponent(name.replace(/\+/g, ' '))
+			} catch {
+				// kept as sent
+			}
+			return !TRACKING_PARAMETER.test(decoded)
+		})
+	const path = originalUrl.slice(0, mark)
+	return kept.length === 0 ? path : `${path}?${kept.join('&')}`
+}
+
 const STORABLE_STATUS = new Set([200, 301, 302, 404])
 export const SKIPPED_CACHE_HEADERS = new Set([
 	'set-cookie',

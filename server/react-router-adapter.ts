@@ -21,12 +21,13 @@ export function schemeOf(req: ExpressRequest) {
 
 /**
  * The request as React Router's handler takes it. `method` lets a HEAD be
- * rendered as the GET it asks about; the body is the one the body limit read
+ * rendered as the GET it asks about, `address` a page be rendered without
+ * the tracking parameters of its address (server/cached-pages.ts); the body is the one the body limit read
  * or counts (server/body-limit.ts).
  */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method = req.method): Request {
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, method = req.method, address = req.originalUrl): Request {
 	const host = req.get('host') || 'localhost'
-	const url = URL.parse(`${schemeOf(req)}://${host}${req.originalUrl}`)
+	const url = URL.parse(`${schemeOf(req)}://${host}${address}`)
 	if (!url) throw new BadRequestError('the request address cannot be parsed')
 	const controller = new AbortController()
 	res.on('close', () => {

@@ -114,19 +114,41 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 	return 'identity'
 }
 
-/** The body in an encoding, compressed once per page and kept. */
-export function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
+/**
+ * Brotli's quality for a page compressed while its visitor waits (4: 0.4 ms for
+ * a 57 KB home page, 6 % more bytes than 6) and for one compressed ahead of
+ * its visitors by the warming pass (6: 0.7 ms).
+ */
+const BROTLI_QUALITY = { prompt: 4, thorough: 6 } as const
+
+/**
+ * The body in an encoding, compressed once per page and kept in a buffer of
+ * its own size (zlib's output is a view into a 64 KB block: kept as is, a
+ * 9 KB page would hold 64 KB).
+ */
+export function encodedBody(page: CachedPage, encoding: Encoding, { thorough = false } = {}): Buffer {
 	if (encoding === 'br') {
-		page.br ??= zlib.brotliCompressSync(page.body, {
-			params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-		})
+		const quality = thorough ? BROTLI_QUALITY.thorough : BROTLI_QUALITY.prompt
+		page.br ??= ownBuffer(
+			zlib.brotliCompressSync(page.body, {
+				params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+			}),
+		)
 		return page.br
 	}
 	if (encoding === 'gzip') {
-		page.gzip ??= zlib.gzipSync(page.body, { level: 6 })
+		page.gzip ??= ownBuffer(zlib.gzipSync(page.body, { level: 6 }))
 		return page.gzip
 	}
 	return page.body
+}
+
+/** A copy that owns exactly its bytes (outside Node's shared pool too). */
+function ownBuffer(view: Buffer) {
+	if (view.byteOffset === 0 && view.buffer.byteLength === view.length) return view
+	const own = Buffer.allocUnsafeSlow(view.length)
+	view.copy(own)
+	return own
 }
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */

@@ -1,7 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { entryOf, type EntryModule } from './build.ts'
-import { isCacheableRequest, isStorableResponse, sendCachedPage, SKIPPED_CACHE_HEADERS } from './cached-pages.ts'
+import { isCacheableRequest, isStorableResponse, pageAddress, sendCachedPage, SKIPPED_CACHE_HEADERS } from './cached-pages.ts'
 import { schemeOf, sendFetchResponse, toFetchRequest } from './react-router-adapter.ts'
 import { createRenderCache, encodedBody, etagOf, type CachedPage, type RenderCacheStats } from './render-cache.ts'
 
@@ -138,7 +138,7 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 			if (page instanceof Response) await page.body?.cancel()
 			else {
 				// Compressed now, so the first visitor does not wait for it either.
-				encodedBody(page, 'br')
+				encodedBody(page, 'br', { thorough: true })
 				encodedBody(page, 'gzip')
 				warmed++
 			}
@@ -170,7 +170,9 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 		try {
 			const app = await appFor()
 			const cacheable = renderCacheEnabled && isCacheableRequest(req)
-			const key = `${schemeOf(req)}://${req.get('host') ?? ''}${req.originalUrl}`
+			// An anonymous page is rendered for its address without tracking parameters, and cached under it.
+			const address = cacheable ? pageAddress(req.originalUrl) : req.originalUrl
+			const key = `${schemeOf(req)}://${req.get('host') ?? ''}${address}`
 			const state = cacheable ? await app.getCacheState() : null
 			if (state) {
 				notice(app, state)
@@ -187,7 +189,7 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 				secure: req.secure,
 			})
 			const method = req.method === 'HEAD' ? 'GET' : req.method
-			const request = toFetchRequest(req, res, method)
+			const request = toFetchRequest(req, res, method, address)
 			if (!state || method !== 'GET') return await sendFetchResponse(res, await handleRequest!(request, context))
 			// A page bound for the cache is rendered whole: the cache answers the client's validators (a feed would answer 304).
 			for (const name of ['if-none-match', 'if-modified-since']) request.headers.delete(name)

@@ -61,6 +61,11 @@ test('serves anonymous pages from the render cache with ETags and shows a write 
 		const admin = await fetch(`${server.url}/admin`, { redirect: 'manual' })
 		expect(admin.headers.get('x-render-cache')).toBeNull()
 
+		// A shared link's tracking parameters do not make a new render, nor a new cache entry.
+		const shared = await fetch(`${server.url}/?fbclid=IwAR0xyz&utm_source=whatsapp`)
+		expect(shared.headers.get('x-render-cache')).toBe('hit')
+		expect(await shared.text()).toBe(await (await fetch(`${server.url}/`)).text())
+
 		const otherHost = await rawGet(`${server.url}/`, { host: `evil.example:${server.port}` })
 		expect(otherHost.headers['x-render-cache']).toBe('miss')
 		expect(await (await fetch(`${server.url}/`)).text()).not.toContain('evil.example')
