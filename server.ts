@@ -1,32 +1,14 @@
 /**
- * The production (and development) HTTP server: React Router's handler behind
- * Express 5, with fingerprinted assets, /media for the disk store,
- * compression, security headers, health checks, graceful shutdown and
- * WEB_CONCURRENCY worker processes. Each job lives in its own module under
- * server/; this file puts them in order.
+ * The production (and development) HTTP server. This file decides what the
+ * process is: a cluster's primary (WEB_CONCURRENCY, server/cluster.ts), the
+ * process that migrates before the workers start, or one that serves
+ * (server/app-server.ts, loaded only there: the primary stays small).
  */
 import cluster from 'node:cluster'
-import http from 'node:http'
 import path from 'node:path'
-import compression from 'compression'
-import express from 'express'
-import type { ServerBuild } from 'react-router'
 import { ConfigError, loadEnvFileIfPresent, readEnv, type Env } from './app/lib/env.server.ts'
-import { bodyLimit } from './server/body-limit.ts'
-import { answerMalformedRequests } from './server/client-errors.ts'
-import { entryOf, loadProductionBuild, type EntryModule } from './server/build.ts'
-import { runPrimary } from './server/cluster.ts'
-import { sameOriginWrites } from './server/csrf.ts'
-import { errorHandler } from './server/error-handler.ts'
+import { PREPARE_ROLE, runPreparation, runPrimary, workerCount } from './server/cluster.ts'
 import { fail } from './server/fail.ts'
-import { mountHealthChecks } from './server/health.ts'
-import { mediaHandler } from './server/media.ts'
-import { normaliseRequestTarget, requestGuard } from './server/request-guard.ts'
-import { reactRouterHandler } from './server/request-handler.ts'
-import { requestLogger } from './server/request-logger.ts'
-import { securityHeaders } from './server/security-headers.ts'
-import { closeGracefully } from './server/shutdown.ts'
-import { staticFiles } from './server/static-files.ts'
 
 export { SHUTDOWN_TIMEOUT_MS } from './server/shutdown.ts'
 
@@ -42,90 +24,6 @@ function readEnvOrExit(): Env {
 	}
 }
 
-export type StartedServer = { server: http.Server; close(): Promise<void> }
-
-export async function startServer(env: Env, { primary = true }: { primary?: boolean } = {}): Promise<StartedServer> {
-	const dev = env.NODE_ENV === 'development'
-	const seedDemo = env.SEED_DEMO ?? false
-	let getBuild: () => Promise<ServerBuild>
-	let viteDevServer: import('vite').ViteDevServer | undefined
-	if (dev) {
-		const vite = await import('vite')
-		viteDevServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
-		const dev = viteDevServer
-		getBuild = () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-	} else {
-		const build = await loadProductionBuild(BUILD_DIR)
-		getBuild = async () => build
-	}
-
-	let entry: EntryModule | undefined = entryOf(await getBuild())
-	try {
-		await entry.prepareApp({ migrate: primary, seedDemo })
-		entry.startBackgroundJobs()
-	} catch (error) {
-		const name = (error as Error).name
-		if (name === 'ConfigError' || name === 'StartupError') fail((error as Error).message)
-		fail(`start-up failed: ${(error as Error).message}`)
-	}
-
-	const app = express()
-	app.disable('x-powered-by')
-	app.set('trust proxy', env.TRUST_PROXY)
-	let shuttingDown = false
-	app.use(requestLogger(() => entry))
-	// While shutting down, every response closes its connection, so keep-alive
-	// clients do not hold the process open.
-	app.use((_req, res, next) => {
-		if (shuttingDown) res.setHeader('Connection', 'close')
-		next()
-	})
-	app.use(securityHeaders(env, dev))
-	app.use(bodyLimit())
-	app.use(requestGuard())
-	app.use(sameOriginWrites())
-	// The built client files, from memory and compressed at build time (so before the compressor).
-	if (!viteDevServer) app.use(staticFiles(path.join(BUILD_DIR, 'client')))
-	app.use(compression({ threshold: 1024 }))
-	const pages = reactRouterHandler({ getBuild, dev })
-	mountHealthChecks(app, getBuild, () => shuttingDown, pages.stats)
-	if (viteDevServer) app.use(viteDevServer.middlewares)
-	if (env.STORAGE === 'local') app.use('/media', mediaHandler(path.join(env.dataDir, 'media')))
-	app.all('/{*splat}', pages)
-	app.use(errorHandler(() => entry))
-
-	const server = await new Promise<http.Server>((resolve) => {
-		const s = http.createServer((req, res) => {
-			normaliseRequestTarget(req)
-			app(req, res)
-		})
-		answerMalformedRequests(s)
-		s.listen(env.PORT, env.HOST ?? '0.0.0.0', () => resolve(s))
-		s.on('error', (error: NodeJS.ErrnoException) => {
-			if (error.code === 'EADDRINUSE') fail(`Port ${env.PORT} is already in use. Stop the other process or set PORT to a free port.`)
-			if (error.code === 'EACCES') fail(`Not allowed to listen on port ${env.PORT}. Use a port above 1023 or run behind a reverse proxy.`)
-			fail(`Cannot listen on port ${env.PORT}: ${error.message}`)
-		})
-	})
-	server.keepAliveTimeout = 65_000
-	server.headersTimeout = 66_000
-	server.requestTimeout = 60_000
-
-	let closing: Promise<void> | undefined
-	const close = () => {
-		closing ??= (async () => {
-			shuttingDown = true
-			pages.stop()
-			await closeGracefully(server)
-			await viteDevServer?.close()
-			await entry?.shutdownApp()
-			entry = undefined
-		})()
-		return closing
-	}
-	return { server, close }
-}
-
 function listeningMessage(env: Env) {
 	const host = env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost'
 	return `Site ready at http://${host}:${env.PORT}`
@@ -134,14 +32,16 @@ function listeningMessage(env: Env) {
 export async function main() {
 	loadEnvFileIfPresent()
 	const env = readEnvOrExit()
-	const workers = env.NODE_ENV === 'production' ? env.WEB_CONCURRENCY : 1
+	const workers = env.NODE_ENV === 'production' ? workerCount(env.WEB_CONCURRENCY) : 1
 
 	if (cluster.isPrimary && workers > 1) {
-		await runPrimary(env, workers, { buildDir: BUILD_DIR, listeningMessage: listeningMessage(env) })
+		await runPrimary(workers, { listeningMessage: listeningMessage(env) })
 		return
 	}
+	if (cluster.isWorker && process.env.SITE_ROLE === PREPARE_ROLE) await runPreparation(env, BUILD_DIR)
 
-	const { close } = await startServer(env, { primary: !cluster.isWorker })
+	const { startServer } = await import('./server/app-server.ts')
+	const { close } = await startServer(env, { buildDir: BUILD_DIR, primary: !cluster.isWorker })
 	if (!cluster.isWorker) console.log(listeningMessage(env))
 	const stop = () => {
 		void close().then(() => process.exit(0))

@@ -1,33 +1,88 @@
 import cluster from 'node:cluster'
+import os from 'node:os'
 import type { Env } from '../app/lib/env.server.ts'
 import { entryOf, loadProductionBuild } from './build.ts'
 import { fail } from './fail.ts'
 import { SHUTDOWN_TIMEOUT_MS } from './shutdown.ts'
 
 /**
- * WEB_CONCURRENCY > 1: the primary migrates and seeds once, then forks
- * workers that share the port, starts a new one when one dies, and stops
- * them all on SIGTERM/SIGINT.
+ * What one worker process holds after ten minutes of mixed load (cached and
+ * cold pages, distinct searches): about 150 MB once started, 250–320 MB
+ * with its render cache full (`npm run bench` prints the figures).
  */
-export async function runPrimary(
-	env: Env,
-	workers: number,
-	{ buildDir, listeningMessage }: { buildDir: string; listeningMessage: string },
-) {
-	const build = await loadProductionBuild(buildDir)
-	const entry = entryOf(build)
+export const WORKER_MEMORY_MB = 320
+/** Left to the operating system, the database, the PDF and image work and the primary process. */
+export const RESERVED_MEMORY_MB = 512
+
+/**
+ * WEB_CONCURRENCY=auto (the default): one worker per core, as many as the
+ * memory holds beside what is reserved, and at least one.
+ */
+export function defaultWorkerCount({
+	cores = os.availableParallelism(),
+	memoryMb = machineMemoryMb(),
+}: { cores?: number; memoryMb?: number } = {}) {
+	const fit = Math.floor((memoryMb - RESERVED_MEMORY_MB) / WORKER_MEMORY_MB)
+	return Math.max(1, Math.min(cores, fit, 64))
+}
+
+/** The machine's memory, or the container's limit when it has a lower one. */
+function machineMemoryMb() {
+	const total = os.totalmem()
+	const limit = process.constrainedMemory()
+	return Math.floor((limit > 0 && limit < total ? limit : total) / 1024 / 1024)
+}
+
+export function workerCount(setting: Env['WEB_CONCURRENCY']) {
+	return setting === 'auto' ? defaultWorkerCount() : setting
+}
+
+/** The process the primary forks first to migrate and seed, so the primary itself never loads the app. */
+export const PREPARE_ROLE = 'prepare'
+
+/**
+ * Run in that process: migrations (under their lock) and the demo seed,
+ * then exit: 0 when the workers may start.
+ */
+export async function runPreparation(env: Env, buildDir: string): Promise<never> {
+	const entry = entryOf(await loadProductionBuild(buildDir))
 	try {
 		await entry.prepareApp({ migrate: true, seedDemo: env.SEED_DEMO ?? false })
+		await entry.shutdownApp()
 	} catch (error) {
-		fail((error as Error).message)
+		const name = (error as Error).name
+		if (name === 'ConfigError' || name === 'StartupError') fail((error as Error).message)
+		fail(`start-up failed: ${(error as Error).message}`)
 	}
-	await entry.shutdownApp()
+	process.exit(0)
+}
+
+/**
+ * Several workers: the primary has one process migrate and seed, then forks
+ * workers that share the port, starts a new one when one dies, and stops
+ * them all on SIGTERM/SIGINT. The primary never loads the app (it would
+ * hold 140 MB to do nothing).
+ */
+export async function runPrimary(workers: number, { listeningMessage }: { listeningMessage: string }) {
+	const prepared = await new Promise<number | null>((resolve) => {
+		cluster.fork({ SITE_ROLE: PREPARE_ROLE }).on('exit', (code) => resolve(code))
+	})
+	// The preparing process said why on stderr.
+	if (prepared !== 0) process.exit(1)
 	let stopping = false
 	const fork = () => cluster.fork({ SITE_WORKER: '1' })
 	for (let i = 0; i < workers; i++) fork()
 	cluster.on('exit', (worker, code, signal) => {
 		if (stopping) return
-		entry.logger.warn({ pid: worker.process.pid, code, signal }, 'worker exited; starting a new one')
+		const line = {
+			level: 'warn',
+			time: new Date().toISOString(),
+			pid: worker.process.pid,
+			code,
+			signal,
+			msg: 'worker exited; starting a new one',
+		}
+		process.stderr.write(`${JSON.stringify(line)}\n`)
 		setTimeout(fork, 1000).unref()
 	})
 	let announced = 0

@@ -113,3 +113,12 @@ test('every TRUST_PROXY it accepts is one Express accepts; the rest get a one-li
 		{ numRuns: 300 },
 	)
 })
+
+test('WEB_CONCURRENCY is auto unless set to a whole number of workers', () => {
+	expect(readEnv({}).WEB_CONCURRENCY).toBe('auto')
+	expect(readEnv({ WEB_CONCURRENCY: ' Auto ' }).WEB_CONCURRENCY).toBe('auto')
+	expect(readEnv({ WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3)
+	for (const wrong of ['0', '65', '2.5', 'iki', '-1']) {
+		expect(() => readEnv({ WEB_CONCURRENCY: wrong })).toThrow(/^WEB_CONCURRENCY is invalid: must be auto or a whole number from 1 to 64/)
+	}
+})

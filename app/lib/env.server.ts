@@ -89,7 +89,17 @@ const EnvSchema = z.object({
 	/** Share cards (og:image of announcements, events, alumni news) drawn in the background; off: pages use the cover or the default image. */
 	SHARE_CARDS: flag.optional(),
 	TRUST_PROXY: trustProxy,
-	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+	/** Worker processes: `auto` (one per core, as many as the memory holds; server/cluster.ts) or 1–64. */
+	WEB_CONCURRENCY: z
+		.string()
+		.trim()
+		.toLowerCase()
+		.default('auto')
+		.refine(
+			(value) => value === 'auto' || (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 64),
+			'must be auto or a whole number from 1 to 64',
+		)
+		.transform((value): 'auto' | number => (value === 'auto' ? 'auto' : Number(value))),
 	/** Admin sessions end after this many minutes without a request. */
 	SESSION_IDLE_MINUTES: z.coerce
 		.number('must be a whole number of minutes from 5 to 1440')

@@ -61,6 +61,8 @@ export async function startProductionServer(dataDir: string, port: number, env: 
 			PORT: String(port),
 			HOST: '127.0.0.1',
 			LOG_LEVEL: 'warn',
+			// The figures are per worker process unless the caller asks for more.
+			WEB_CONCURRENCY: '1',
 			...env,
 		},
 		stdio: ['ignore', 'ignore', 'inherit'],

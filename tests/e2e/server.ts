@@ -12,6 +12,8 @@ import path from 'node:path'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 process.env.DATA_DIR = dataDir
 process.env.NODE_ENV = 'production'
+// One process: this file is the server, and a cluster worker would run it (and its seeding) again.
+process.env.WEB_CONCURRENCY = '1'
 process.env.SEED_DEMO = '1'
 process.env.HOST = '127.0.0.1'
 process.env.PORT = process.env.E2E_PORT ?? '3210'

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test } from 'vitest'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
@@ -27,6 +28,11 @@ for (const dialect of dialectsUnderTest()) {
 				pids.add(health.pid)
 			}
 			expect(pids.size).toBe(2)
+			// The primary only forks and watches: it never loads the app, so it holds well under a worker's memory.
+			const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+			const primary = rssKb(server.child.pid!)
+			expect(pids.has(server.child.pid!)).toBe(false)
+			for (const pid of pids) expect(primary).toBeLessThan(rssKb(pid) * 0.8)
 
 			// Fill both workers' render caches with the calendar before the write.
 			for (let i = 0; i < 4; i++) {
@@ -75,3 +81,8 @@ for (const dialect of dialectsUnderTest()) {
 		}
 	})
 }
+
+test('with several workers a failed start (a database that cannot be reached) stops the server with the reason, before any worker serves', async () => {
+	const server = startServer({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/yok' })
+	await expect(server).rejects.toThrow(/server exited: [\s\S]*error: /)
+})

@@ -47,6 +47,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 			// Share cards are drawn by a background process whose writes would move pages under a test's feet; the share-cards test turns them on.
 			SHARE_CARDS: 'off',
 			LOG_LEVEL: 'warn',
+			// One process, whatever the machine (a test reads that process's cache and counters); workers.test.ts asks for two.
+			WEB_CONCURRENCY: '1',
 			HOST: '127.0.0.1',
 			PORT: String(port),
 			DATA_DIR: dataDir,
