@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from 'marked'
 import sanitize from 'sanitize-html'
 import { slugify } from './slug.ts'
+import { memoByText } from './text-memo.ts'
 
 /**
  * The only HTML that reaches a page from stored content: rich-text bodies
@@ -111,8 +112,10 @@ const OUTPUT_OPTIONS: sanitize.IOptions = {
 /** Cleans HTML to the allow-list: safe tags, safe link schemes, no scripts, styles or handlers. */
 export function sanitizeHtml(html: string | null | undefined): string {
 	if (!html) return ''
-	return sanitize(html, OUTPUT_OPTIONS)
+	return sanitizeOnce(html)
 }
+
+const sanitizeOnce = memoByText((html) => sanitize(html, OUTPUT_OPTIONS), { sizeOf: (out) => out.length })
 
 const resolveAgainst = (value: string, base: string) => URL.parse(value, base)?.href ?? value
 
@@ -191,20 +194,26 @@ const INLINE_TAGS = new Set([
  */
 export function htmlToText(html: string | null | undefined): string {
 	if (!html) return ''
-	return html
-		.replace(/<(script|style|template|noscript|textarea)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-		.replace(/<!--[\s\S]*?-->/g, ' ')
-		.replace(/<\/?([a-zA-Z][a-zA-Z0-9]*)[^>]*>/g, (_tag, name: string) => (INLINE_TAGS.has(name.toLowerCase()) ? '' : ' '))
-		.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (entity, name: string) => {
-			if (name[0] === '#') {
-				const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
-				return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' '
-			}
-			return ENTITIES[name.toLowerCase()] ?? entity
-		})
-		.replace(/\s+/g, ' ')
-		.trim()
+	return htmlToTextOnce(html)
 }
+
+const htmlToTextOnce = memoByText(
+	(html) =>
+		html
+			.replace(/<(script|style|template|noscript|textarea)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+			.replace(/<!--[\s\S]*?-->/g, ' ')
+			.replace(/<\/?([a-zA-Z][a-zA-Z0-9]*)[^>]*>/g, (_tag, name: string) => (INLINE_TAGS.has(name.toLowerCase()) ? '' : ' '))
+			.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (entity, name: string) => {
+				if (name[0] === '#') {
+					const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
+					return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' '
+				}
+				return ENTITIES[name.toLowerCase()] ?? entity
+			})
+			.replace(/\s+/g, ' ')
+			.trim(),
+	{ sizeOf: (text) => text.length },
+)
 
 export type Heading = { id: string; text: string; level: number }
 
@@ -224,43 +233,62 @@ function headingIds() {
  * a page can link to them, and are returned for a table of contents.
  * Raw HTML in the Markdown is sanitised like everything else.
  */
-export function renderMarkdown(markdown: string): { html: string; headings: Array<Heading> } {
-	const headings: Array<Heading> = []
-	const nextId = headingIds()
-	const marked = new Marked({ gfm: true, breaks: false })
-	marked.use({
-		renderer: {
-			heading(this: { parser: { parseInline(tokens: Array<Tokens.Generic>): string } }, { tokens, depth }: Tokens.Heading) {
-				const inner = this.parser.parseInline(tokens)
-				const text = htmlToText(inner)
-				const id = nextId(text)
-				const level = Math.min(Math.max(depth, 2), 4)
-				headings.push({ id, text, level })
-				return `<h${level} id="${id}">${inner}</h${level}>\n`
-			},
-		},
-	})
-	const raw = marked.parse(markdown, { async: false })
-	return { html: sanitizeHtml(raw), headings }
+export function renderMarkdown(markdown: string): Rendered {
+	return renderMarkdownOnce(markdown)
 }
+
+/** Safe HTML and its headings; shared by every page that renders the same text (app/lib/text-memo.ts), so never changed. */
+export type Rendered = { readonly html: string; readonly headings: ReadonlyArray<Heading> }
+
+const sizeOfRendered = (rendered: Rendered) => rendered.html.length + rendered.headings.length * 64
+
+const renderMarkdownOnce = memoByText(
+	function renderMarkdownFresh(markdown: string): Rendered {
+		const headings: Array<Heading> = []
+		const nextId = headingIds()
+		const marked = new Marked({ gfm: true, breaks: false })
+		marked.use({
+			renderer: {
+				heading(this: { parser: { parseInline(tokens: Array<Tokens.Generic>): string } }, { tokens, depth }: Tokens.Heading) {
+					const inner = this.parser.parseInline(tokens)
+					const text = htmlToText(inner)
+					const id = nextId(text)
+					const level = Math.min(Math.max(depth, 2), 4)
+					headings.push({ id, text, level })
+					return `<h${level} id="${id}">${inner}</h${level}>\n`
+				},
+			},
+		})
+		const raw = marked.parse(markdown, { async: false })
+		return { html: sanitizeHtml(raw), headings }
+	},
+	{ sizeOf: sizeOfRendered },
+)
 
 /**
  * Stored HTML (a rich-text page body) to safe HTML, with heading ids and
  * headings exactly as renderMarkdown gives them, so anchors, tables of
  * contents and sections work the same whichever way a page was written.
  */
-export function renderHtml(html: string): { html: string; headings: Array<Heading> } {
-	const headings: Array<Heading> = []
-	const nextId = headingIds()
-	// Sanitised output: h2–h4 carry at most an id attribute and never nest.
-	const out = sanitizeHtml(html).replace(/<h([2-4])(?: id="[^"]*")?>([\s\S]*?)<\/h\1>/g, (_match, level: string, inner: string) => {
-		const text = htmlToText(inner)
-		const id = nextId(text)
-		headings.push({ id, text, level: Number(level) })
-		return `<h${level} id="${id}">${inner}</h${level}>`
-	})
-	return { html: out, headings }
+export function renderHtml(html: string): Rendered {
+	return renderHtmlOnce(html)
 }
+
+const renderHtmlOnce = memoByText(
+	function renderHtmlFresh(html: string): Rendered {
+		const headings: Array<Heading> = []
+		const nextId = headingIds()
+		// Sanitised output: h2–h4 carry at most an id attribute and never nest.
+		const out = sanitizeHtml(html).replace(/<h([2-4])(?: id="[^"]*")?>([\s\S]*?)<\/h\1>/g, (_match, level: string, inner: string) => {
+			const text = htmlToText(inner)
+			const id = nextId(text)
+			headings.push({ id, text, level: Number(level) })
+			return `<h${level} id="${id}">${inner}</h${level}>`
+		})
+		return { html: out, headings }
+	},
+	{ sizeOf: sizeOfRendered },
+)
 
 /** Whitespace-collapsed text cut at `max` characters with an ellipsis (spec §9 excerpts). */
 export function excerpt(text: string | null | undefined, max: number): string {

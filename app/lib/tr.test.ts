@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
 	addDays,
@@ -23,6 +24,15 @@ test('upper-cases headings with Turkish dotted and dotless i', () => {
 	expect(trUpper('ılık')).toBe('ILIK')
 	expect(trLower('İSTANBUL')).toBe('istanbul')
 	expect(trLower('ISPARTA')).toBe('ısparta')
+	// What ICU's Turkish casing gives, for any text (the functions do it without ICU).
+	const letters = fc.constantFrom(...'aıiIİçÇğĞöÖşŞüÜsSzZ ßﬁΣσς.\u0307'.split(''))
+	const texts = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: letters }), fc.string({ unit: 'binary' }))
+	fc.assert(
+		fc.property(texts, (text) => trUpper(text) === text.toLocaleUpperCase('tr-TR') && trLower(text) === text.toLocaleLowerCase('tr-TR')),
+		{
+			numRuns: 2000,
+		},
+	)
 })
 
 test('folds case and diacritics so Istanbul, İSTANBUL and istanbul match', () => {

@@ -7,7 +7,7 @@ import type { Settings } from '#app/features/settings/settings.schema.ts'
 import { db } from '#app/lib/db.server.ts'
 import type { PageBodyFormat } from '#app/lib/db-types.ts'
 import { toIso } from '#app/lib/db-utils.server.ts'
-import { htmlToText, renderHtml, renderMarkdown, sanitizeHtml, type Heading } from '#app/lib/html.server.ts'
+import { htmlToText, renderHtml, renderMarkdown, sanitizeHtml, type Heading, type Rendered } from '#app/lib/html.server.ts'
 import { telHref } from '#app/lib/links.ts'
 import { formatLira, formatNumber, monthName } from '#app/lib/tr.ts'
 import { splitAtTopLevel } from './html-tree.server.ts'
@@ -31,7 +31,7 @@ export type Page = {
 	/** Sanitised HTML of the whole body. */
 	html: string
 	/** Every h2–h4 with its anchor id, for a table of contents. */
-	headings: Array<Heading>
+	headings: ReadonlyArray<Heading>
 	updatedAt: string | null
 }
 
@@ -178,7 +178,7 @@ export function markdownToEditorHtml(markdown: string, variables: Record<string,
 }
 
 /** A stored body, placeholders filled, as safe HTML with its headings, whichever format it is in. */
-export function renderPageBody(format: PageBodyFormat, body: string): { html: string; headings: Array<Heading> } {
+export function renderPageBody(format: PageBodyFormat, body: string): Rendered {
 	return format === 'html' ? renderHtml(body) : renderMarkdown(body)
 }
 

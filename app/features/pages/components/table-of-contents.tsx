@@ -2,7 +2,7 @@ import type { Heading } from '#app/lib/html.server.ts'
 import { msg } from '#app/lib/messages.ts'
 
 /** Anchor links to a page's `##` headings (the bylaws' articles). */
-export function TableOfContents({ headings, level = 2 }: { headings: Array<Heading>; level?: number }) {
+export function TableOfContents({ headings, level = 2 }: { headings: ReadonlyArray<Heading>; level?: number }) {
 	const items = headings.filter((heading) => heading.level === level)
 	if (items.length === 0) return null
 	return (
