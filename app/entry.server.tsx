@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -24,8 +24,16 @@ export default function handleRequest(
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
 	// Only hydrated pages carry inline scripts; the others get no nonce, so
-	// their HTML is the same for every visitor and can be cached whole.
-	const nonce = hydrates(routerContext) ? loadContext.get(requestInfoContext).nonce : undefined
+	// their HTML is the same for every visitor and can be cached whole. They
+	// are rendered to one string: nothing of them streams (no scripts, no
+	// Suspense), and a string is what the render cache reads and compresses
+	// once, without a stream per response.
+	if (!hydrates(routerContext)) {
+		const html = renderToString(<ServerRouter context={routerContext} url={request.url} />)
+		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+		return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
+	}
+	const nonce = loadContext.get(requestInfoContext).nonce
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)

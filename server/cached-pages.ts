@@ -76,17 +76,17 @@ function isNotModified(req: ExpressRequest, page: CachedPage) {
 }
 
 /**
- * A page from the render cache (or just rendered into it): strong ETag and
+ * A page from the render cache (or just rendered, into it or, with RENDER_CACHE=off, not): strong ETag and
  * 304 for a matching If-None-Match (or If-Modified-Since), compressed once per encoding, revalidated
  * on every use so a change shows at once.
  */
-export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, outcome: 'hit' | 'miss') {
+export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, outcome: 'hit' | 'miss' | null) {
 	res.status(page.status)
 	for (const [name, value] of page.headers) res.setHeader(name, value)
 	res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
 	res.setHeader('Vary', 'Accept-Encoding')
 	res.setHeader('ETag', page.etag)
-	res.setHeader('X-Render-Cache', outcome)
+	if (outcome) res.setHeader('X-Render-Cache', outcome)
 	if (isNotModified(req, page)) {
 		res.status(304)
 		for (const name of ['content-type', 'content-length']) res.removeHeader(name)

@@ -17,6 +17,21 @@ export type PagesHandler = ((req: ExpressRequest, res: ExpressResponse, next: Ne
 	stop(): void
 }
 
+/** What a page rendered while the render cache is off is labelled with (it is never stored). */
+const UNCACHED: CacheState = { version: '', validUntil: 0 }
+
+/**
+ * A rendered response read whole into a page (body, headers, ETag), or the
+ * response itself when it may not be stored (an error, a cookie).
+ */
+async function renderPage(state: CacheState, render: () => Promise<Response>): Promise<CachedPage | Response> {
+	const response = await render()
+	if (!isStorableResponse(response)) return response
+	const body = Buffer.from(await response.arrayBuffer())
+	const headers = [...response.headers].filter(([name]) => !SKIPPED_CACHE_HEADERS.has(name))
+	return { version: state.version, validUntil: state.validUntil, status: response.status, headers, body, etag: etagOf(body) }
+}
+
 /**
  * React Router's handler for every path the middlewares before it left,
  * with anonymous pages kept in the render cache.
@@ -76,20 +91,10 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 		let share!: (page: CachedPage | null) => void
 		inFlight.set(flight, new Promise((resolve) => (share = resolve)))
 		try {
-			const response = await render()
-			if (!isStorableResponse(response)) {
+			const page = await renderPage(state, render)
+			if (page instanceof Response) {
 				share(null)
-				return response
-			}
-			const body = Buffer.from(await response.arrayBuffer())
-			const headers = [...response.headers].filter(([name]) => !SKIPPED_CACHE_HEADERS.has(name))
-			const page: CachedPage = {
-				version: state.version,
-				validUntil: state.validUntil,
-				status: response.status,
-				headers,
-				body,
-				etag: etagOf(body),
+				return page
 			}
 			renderCache.set(key, page)
 			share(page)
@@ -169,9 +174,10 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 	const handler = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
 		try {
 			const app = await appFor()
-			const cacheable = renderCacheEnabled && isCacheableRequest(req)
+			const anonymous = isCacheableRequest(req)
+			const cacheable = renderCacheEnabled && anonymous
 			// An anonymous page is rendered for its address without tracking parameters, and cached under it.
-			const address = cacheable ? pageAddress(req.originalUrl) : req.originalUrl
+			const address = anonymous ? pageAddress(req.originalUrl) : req.originalUrl
 			const key = `${schemeOf(req)}://${req.get('host') ?? ''}${address}`
 			const state = cacheable ? await app.getCacheState() : null
 			if (state) {
@@ -190,12 +196,14 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 			})
 			const method = req.method === 'HEAD' ? 'GET' : req.method
 			const request = toFetchRequest(req, res, method, address)
-			if (!state || method !== 'GET') return await sendFetchResponse(res, await handleRequest!(request, context))
-			// A page bound for the cache is rendered whole: the cache answers the client's validators (a feed would answer 304).
+			if (!anonymous || method !== 'GET') return await sendFetchResponse(res, await handleRequest!(request, context))
+			// An anonymous page is rendered whole and compressed once, as the cache keeps it: the cache answers the client's validators (a feed would answer 304).
 			for (const name of ['if-none-match', 'if-modified-since']) request.headers.delete(name)
-			const rendered = await renderShared(key, state, () => handleRequest!(request, context))
+			const render = () => handleRequest!(request, context)
+			// RENDER_CACHE=off: every request is rendered as a miss would be, and nothing is kept.
+			const rendered = state ? await renderShared(key, state, render) : await renderPage(UNCACHED, render)
 			if (rendered instanceof Response) return await sendFetchResponse(res, rendered)
-			return sendCachedPage(req, res, rendered, 'miss')
+			return sendCachedPage(req, res, rendered, state ? 'miss' : null)
 		} catch (error) {
 			next(error)
 		}

@@ -112,6 +112,35 @@ for (const dialect of dialectsUnderTest()) {
 	})
 }
 
+test('with RENDER_CACHE=off every anonymous page is rendered as a miss would be (whole, with an ETag, compressed once) and kept nowhere', async () => {
+	const tdb = await createTestDatabase('sqlite')
+	await migrateToLatest(tdb.handle.db)
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, RENDER_CACHE: 'off' })
+	try {
+		const first = await fetch(`${server.url}/duyurular`)
+		expect(first.status).toBe(200)
+		expect(first.headers.get('x-render-cache')).toBeNull()
+		const etag = first.headers.get('etag')!
+		expect(etag).toMatch(/^"[\w-]+"$/)
+		const html = await first.text()
+		const raw = await rawGet(`${server.url}/duyurular`, { 'accept-encoding': 'br' })
+		expect(raw.headers['content-encoding']).toBe('br')
+		expect(Number(raw.headers['content-length'])).toBe(raw.body.length)
+		expect(zlib.brotliDecompressSync(raw.body).toString()).toBe(html)
+		expect((await fetch(`${server.url}/duyurular`, { headers: { 'if-none-match': etag } })).status).toBe(304)
+
+		await createAnnouncement({ title: 'Önbelleksiz duyuru' })
+		const after = await fetch(`${server.url}/duyurular`, { headers: { 'if-none-match': etag } })
+		expect(after.status).toBe(200)
+		expect(await after.text()).toContain('Önbelleksiz duyuru')
+		const stats = (await (await fetch(`${server.url}/readyz`)).json()) as { renderCache: { entries: number } }
+		expect(stats.renderCache.entries).toBe(0)
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
 test('a change that comes while the pages of the one before are being rendered again is warmed next', async () => {
 	const tdb = await createTestDatabase('sqlite', { migrated: true })
 	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, RENDER_WARM_PAGES: '24' })
