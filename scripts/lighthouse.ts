@@ -1,14 +1,17 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, the default) in Debian's
  * Chromium against the production build on a seeded temporary data
- * directory. Prints the four category scores, LCP, CLS, TBT and the bytes
- * transferred per resource type for each page; writes the summary to
- * bench/results/.
+ * directory, on every public page type. Prints the four category scores,
+ * LCP, CLS, TBT and the bytes transferred per resource type for each page
+ * and run; with `--runs N` each page is measured N times and a last table
+ * gives each page's lowest, median and highest performance score and TBT
+ * (one run's score moves by a few points). Writes the runs to bench/results/.
  *
- *   CHROME_PATH=/usr/bin/chromium npm run lighthouse
+ *   CHROME_PATH=/usr/bin/chromium npm run lighthouse -- --runs 3
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { buildProduction, makeDataDir, ROOT, run, startProductionServer, stopServer } from './lib/production-server.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3295)
@@ -18,60 +21,94 @@ const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin
 type Audit = { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
 
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } })
+const runs = Math.max(1, Math.min(10, Number(values.runs) || 1))
+
 buildProduction()
 const dataDir = makeDataDir('lighthouse')
 const server = await startProductionServer(dataDir, PORT)
 const results: Array<Record<string, unknown>> = []
 try {
-	const announcement = /href="(\/duyurular\/\d+[^"]*)"/.exec(await (await fetch(`${base}/duyurular`)).text())?.[1] ?? '/duyurular'
-	const pages = ['/', '/duyurular', announcement, '/duyurular/takvim', '/kurumsal/tarihce', '/aidat']
-	for (const page of pages) {
-		const out = path.join(dataDir, 'report.json')
-		run(
-			process.execPath,
-			[
-				path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
-				`${base}${page}`,
-				'--quiet',
-				'--output=json',
-				`--output-path=${out}`,
-				'--only-categories=performance,accessibility,best-practices,seo',
-				`--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
-			],
-			{ CHROME_PATH: chrome },
-		)
-		const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report
-		const bytes: Record<string, number> = {}
-		let largestImage = 0
-		for (const item of report.audits['network-requests']?.details?.items ?? []) {
-			const type = item.resourceType ?? 'Other'
-			bytes[type] = (bytes[type] ?? 0) + (item.transferSize ?? 0)
-			if (type === 'Image') largestImage = Math.max(largestImage, item.transferSize ?? 0)
+	const first = async (list: string, pattern: RegExp) => pattern.exec(await (await fetch(`${base}${list}`)).text())?.[1] ?? list
+	const pages = [
+		'/',
+		'/duyurular',
+		await first('/duyurular', /href="(\/duyurular\/\d+[^"]*)"/),
+		'/duyurular/etkinlikler',
+		await first('/duyurular/etkinlikler', /href="((?:\/duyurular)?\/etkinlikler\/[a-z0-9-]+)"/),
+		'/duyurular/takvim',
+		'/duyurular/bulten-arsivi',
+		'/mezunlarimiz/mezunlardan-haberler',
+		'/mezunlarimiz/basari-onur-odulleri',
+		'/uyelik/uyelere-avantajlar',
+		'/kurumsal/hakkimizda',
+		'/kurumsal/tarihce',
+		'/kurumsal/yonetim-kurulu',
+		'/aidat',
+		'/iletisim/iletisim-adresleri',
+		'/arama?q=mezun',
+	]
+	for (let runNumber = 1; runNumber <= runs; runNumber++)
+		for (const page of pages) {
+			const out = path.join(dataDir, 'report.json')
+			run(
+				process.execPath,
+				[
+					path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+					`${base}${page}`,
+					'--quiet',
+					'--output=json',
+					`--output-path=${out}`,
+					'--only-categories=performance,accessibility,best-practices,seo',
+					`--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
+				],
+				{ CHROME_PATH: chrome },
+			)
+			const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report
+			const bytes: Record<string, number> = {}
+			let largestImage = 0
+			for (const item of report.audits['network-requests']?.details?.items ?? []) {
+				const type = item.resourceType ?? 'Other'
+				bytes[type] = (bytes[type] ?? 0) + (item.transferSize ?? 0)
+				if (type === 'Image') largestImage = Math.max(largestImage, item.transferSize ?? 0)
+			}
+			const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
+			const row = {
+				page,
+				run: runNumber,
+				performance: score('performance'),
+				accessibility: score('accessibility'),
+				bestPractices: score('best-practices'),
+				seo: score('seo'),
+				lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+				cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+				tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+				largestImageKb: Math.round(largestImage / 102.4) / 10,
+				kb: Object.fromEntries(Object.entries(bytes).map(([type, size]) => [type, Math.round(size / 102.4) / 10])),
+			}
+			results.push(row)
+			console.log(
+				`${runs > 1 ? `run ${runNumber}  ` : ''}${page.padEnd(36)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  largest image ${row.largestImageKb} KB  ` +
+					Object.entries(row.kb)
+						.map(([type, kb]) => `${type} ${kb} KB`)
+						.join(', '),
+			)
 		}
-		const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
-		const row = {
-			page,
-			performance: score('performance'),
-			accessibility: score('accessibility'),
-			bestPractices: score('best-practices'),
-			seo: score('seo'),
-			lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
-			cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-			tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
-			largestImageKb: Math.round(largestImage / 102.4) / 10,
-			kb: Object.fromEntries(Object.entries(bytes).map(([type, size]) => [type, Math.round(size / 102.4) / 10])),
-		}
-		results.push(row)
-		console.log(
-			`${page.padEnd(28)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  largest image ${row.largestImageKb} KB  ` +
-				Object.entries(row.kb)
-					.map(([type, kb]) => `${type} ${kb} KB`)
-					.join(', '),
-		)
-	}
 } finally {
 	await stopServer(server)
 	fs.rmSync(dataDir, { recursive: true, force: true })
+}
+if (runs > 1) {
+	console.log(`\nperformance and TBT over ${runs} runs per page (lowest / median / highest):`)
+	const median = (values: Array<number>) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!
+	for (const page of new Set(results.map((row) => row.page as string))) {
+		const of = results.filter((row) => row.page === page)
+		const perf = of.map((row) => row.performance as number)
+		const tbt = of.map((row) => row.tbtMs as number)
+		console.log(
+			`${page.padEnd(36)} perf ${Math.min(...perf)} / ${median(perf)} / ${Math.max(...perf)}   TBT ${Math.min(...tbt)} / ${median(tbt)} / ${Math.max(...tbt)} ms`,
+		)
+	}
 }
 const dir = path.join(ROOT, 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })

@@ -14,16 +14,19 @@ export const WORKER_MEMORY_MB = 320
 /** Left to the operating system, the database, the PDF and image work and the primary process. */
 export const RESERVED_MEMORY_MB = 512
 
+/** Beyond this an association's site gains little from more processes; WEB_CONCURRENCY=N goes higher. */
+export const MAX_AUTO_WORKERS = 4
+
 /**
  * WEB_CONCURRENCY=auto (the default): one worker per core, as many as the
- * memory holds beside what is reserved, and at least one.
+ * memory holds beside what is reserved, at least one and at most four.
  */
 export function defaultWorkerCount({
 	cores = os.availableParallelism(),
 	memoryMb = machineMemoryMb(),
 }: { cores?: number; memoryMb?: number } = {}) {
 	const fit = Math.floor((memoryMb - RESERVED_MEMORY_MB) / WORKER_MEMORY_MB)
-	return Math.max(1, Math.min(cores, fit, 64))
+	return Math.max(1, Math.min(cores, fit, MAX_AUTO_WORKERS))
 }
 
 /** The machine's memory, or the container's limit when it has a lower one. */
