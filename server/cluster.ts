@@ -73,8 +73,30 @@ export async function runPrimary(workers: number, { listeningMessage }: { listen
 	// The preparing process said why on stderr.
 	if (prepared !== 0) process.exit(1)
 	let stopping = false
+	const stop = () => {
+		stopping = true
+		for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+		setTimeout(() => process.exit(0), SHUTDOWN_TIMEOUT_MS + 2000).unref()
+		cluster.on('exit', () => {
+			if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+		})
+	}
+	process.on('SIGTERM', stop)
+	process.on('SIGINT', stop)
+	let announced = 0
+	cluster.on('listening', () => {
+		if (++announced === workers) console.log(`${listeningMessage} (${workers} workers)`)
+	})
 	const fork = () => cluster.fork({ SITE_WORKER: '1' })
-	for (let i = 0; i < workers; i++) fork()
+	// One worker first: a start-up failure (the port taken, a setting refused) is said once, by it, and
+	// stops the server, instead of every worker saying it and being started again for ever.
+	const started = await new Promise<boolean>((resolve) => {
+		const first = fork()
+		first.once('listening', () => resolve(true))
+		first.once('exit', () => resolve(false))
+	})
+	if (!started) process.exit(stopping ? 0 : 1)
+	for (let i = 1; i < workers; i++) fork()
 	cluster.on('exit', (worker, code, signal) => {
 		if (stopping) return
 		const line = {
@@ -88,18 +110,4 @@ export async function runPrimary(workers: number, { listeningMessage }: { listen
 		process.stderr.write(`${JSON.stringify(line)}\n`)
 		setTimeout(fork, 1000).unref()
 	})
-	let announced = 0
-	cluster.on('listening', () => {
-		if (++announced === workers) console.log(`${listeningMessage} (${workers} workers)`)
-	})
-	const stop = () => {
-		stopping = true
-		for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
-		setTimeout(() => process.exit(0), SHUTDOWN_TIMEOUT_MS + 2000).unref()
-		cluster.on('exit', () => {
-			if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
-		})
-	}
-	process.on('SIGTERM', stop)
-	process.on('SIGINT', stop)
 }

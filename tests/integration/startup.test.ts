@@ -63,15 +63,18 @@ test('says when the data directory cannot be written', async () => {
 	expectOneLine(result.stderr, /^error: The data directory is not writable \(.*not-a-directory\/data\): (ENOTDIR|EACCES|EEXIST)/)
 })
 
-test('says when the port is taken', async () => {
-	const blocker = net.createServer()
-	await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
-	const port = (blocker.address() as net.AddressInfo).port
-	try {
-		const result = await runServer({ DATA_DIR: makeTempDir(), PORT: String(port), HOST: '127.0.0.1' })
-		expect(result.code).toBe(1)
-		expectOneLine(result.stderr, new RegExp(`^error: Port ${port} is already in use`))
-	} finally {
-		blocker.close()
-	}
-})
+for (const workers of ['1', '2']) {
+	test(`says when the port is taken, once, and stops (WEB_CONCURRENCY=${workers})`, async () => {
+		const blocker = net.createServer()
+		await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+		const port = (blocker.address() as net.AddressInfo).port
+		try {
+			// With several workers the first one's failure stops the server: no worker is started again and again.
+			const result = await runServer({ DATA_DIR: makeTempDir(), PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: workers })
+			expect(result.code).toBe(1)
+			expectOneLine(result.stderr, new RegExp(`^error: Port ${port} is already in use`))
+		} finally {
+			blocker.close()
+		}
+	})
+}
