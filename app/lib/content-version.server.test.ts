@@ -1,14 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import {
-	getCacheState,
-	memoByCacheState,
-	nextTimedChange,
-	readContentVersion,
-	resetCacheStateForTests,
-	withContentWrite,
-} from './content-version.server.ts'
+import { getCacheState, nextTimedChange, readContentVersion, resetCacheStateForTests, withContentWrite } from './content-version.server.ts'
 import { migrateToLatest } from './migrate.server.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 
@@ -197,48 +190,6 @@ const enclosingFunction = (src: string, offset: number) =>
 		.at(-1)
 		?.slice(1)
 		.find(Boolean) ?? '<module>'
-
-test('a read kept per cache state is read again after a content write, and a failed or refused value is not kept', async () => {
-	const tdb = await createTestDatabase('sqlite')
-	try {
-		const { db } = tdb.handle
-		await migrateToLatest(db)
-		resetCacheStateForTests()
-		let reads = 0
-		let answer: 'ok' | 'refused' | 'fails' = 'ok'
-		const titles = memoByCacheState(
-			async () => {
-				reads++
-				if (answer === 'fails') throw new Error('okunamadı')
-				const rows = await db.selectFrom('calendar_entries').select('title').orderBy('id').execute()
-				return { titles: rows.map((row) => row.title), complete: answer === 'ok' }
-			},
-			{ keep: (value) => value.complete },
-		)
-		expect((await Promise.all([titles(), titles()]))[0].titles).toEqual([])
-		expect(await titles()).toBe(await titles())
-		expect(reads).toBe(1)
-
-		await withContentWrite(db, (trx) =>
-			trx.insertInto('calendar_entries').values({ title: 'Mezunlar buluşması', date: '2026-05-19' }).execute(),
-		)
-		expect((await titles()).titles).toEqual(['Mezunlar buluşması'])
-		expect(reads).toBe(2)
-
-		await withContentWrite(db, async () => {})
-		answer = 'fails'
-		await expect(titles()).rejects.toThrow('okunamadı')
-		answer = 'refused'
-		expect((await titles()).complete).toBe(false)
-		expect((await titles()).complete).toBe(false)
-		answer = 'ok'
-		expect((await titles()).complete).toBe(true)
-		expect((await titles()).complete).toBe(true)
-		expect(reads).toBe(6)
-	} finally {
-		await tdb.cleanup()
-	}
-})
 
 test('writes content only inside withContentWrite, through its transaction (a new write path elsewhere fails here)', () => {
 	const typesSource = fs.readFileSync(path.join(ROOT, 'app/lib/db-types.ts'), 'utf8')

@@ -175,34 +175,6 @@ export async function getCacheState(now = new Date()): Promise<CacheState> {
 	return memo
 }
 
-/**
- * `read` kept for one cache state, that is for as long as a rendered page
- * stays valid (same database, same content version, before the next timed
- * change): for a page's reads that every visitor's render would repeat (the
- * home page's six lists), so a render that the cache misses (a new address,
- * a cache kept small) pays only for drawing the page. A value `keep` refuses
- * (one that holds a failed read) is not kept, nor is a failed read.
- */
-export function memoByCacheState<T>(
-	read: () => Promise<T>,
-	{ keep = () => true }: { keep?: (value: T) => boolean } = {},
-): () => Promise<T> {
-	let memo: { database: object; version: string; validUntil: number; value: Promise<T> } | undefined
-	return async () => {
-		const database = getDatabase().db
-		const state = await getCacheState()
-		if (memo?.database !== database || memo.version !== state.version || memo.validUntil !== state.validUntil) {
-			const entry = { database, ...state, value: read() }
-			memo = entry
-			const forget = () => {
-				if (memo === entry) memo = undefined
-			}
-			entry.value.then((value) => (keep(value) ? undefined : forget()), forget)
-		}
-		return memo.value
-	}
-}
-
 export function resetCacheStateForTests() {
 	memo = undefined
 }

@@ -10,7 +10,6 @@ import { listFeaturedSlides } from '#app/features/home/featured.server.ts'
 import { listHeroSlides, pickHeroSlides } from '#app/features/home/hero-slides.server.ts'
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
-import { memoByCacheState } from '#app/lib/content-version.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { safeRead, type SafeRead } from '#app/lib/safe-read.server.ts'
 import { seo } from '#app/lib/seo.ts'
@@ -37,13 +36,6 @@ function toCarousel<T>(read: SafeRead<Array<T>> | null, toCard: (item: T) => Car
 }
 
 export async function loader() {
-	return (await readHome()).home
-}
-
-/** Kept for as long as the rendered home page would be, unless a section could not be read (it is tried again next time). */
-const readHome = memoByCacheState(readHomeSections, { keep: ({ complete }) => complete })
-
-async function readHomeSections() {
 	const now = new Date()
 	const settings = await getSettings()
 	// A section the admin hid ("Ana sayfa") is not read at all: null.
@@ -56,8 +48,7 @@ async function readHomeSections() {
 		show.events ? safeRead(() => listHomeEvents(), msg.events.readError, 'events') : null,
 		show.publications ? safeRead(() => listBulletinCovers(), '', 'bulletin covers') : null,
 	])
-	const complete = [featured, defaults, agenda, announcements, events, covers].every((read) => read === null || read.ok)
-	const home = {
+	return {
 		siteName: settings.association.shortName,
 		association: settings.association,
 		intro: show.intro,
@@ -84,7 +75,6 @@ async function readHomeSections() {
 		})),
 		covers: covers?.ok ? covers.data.map((c) => ({ key: String(c.id), label: c.label, href: c.href, image: c.image })) : [],
 	}
-	return { home, complete }
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
