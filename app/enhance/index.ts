@@ -5,8 +5,6 @@
  */
 import { enhanceHeader } from './header.ts'
 
-enhanceHeader()
-
 const widgets: Array<[string, () => Promise<{ enhance: (root: HTMLElement) => void }>]> = [
 	['[data-hero]', () => import('./hero.ts')],
 	['[data-awards-filter]', () => import('./awards-filter.ts')],
@@ -25,4 +23,12 @@ async function enhanceWidget(selector: string, load: () => Promise<{ enhance: (r
 	for (const root of roots) module.enhance(root)
 }
 
-for (const [selector, load] of widgets) void enhanceWidget(selector, load)
+function enhanceAll() {
+	enhanceHeader()
+	for (const [selector, load] of widgets) void enhanceWidget(selector, load)
+}
+
+// The script is async: on a slow phone it can arrive before the rest of the page has been parsed, and
+// the widgets below that point would be missed. It waits for the whole document.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', enhanceAll, { once: true })
+else enhanceAll()
