@@ -48,23 +48,38 @@ try {
 		'/iletisim/iletisim-adresleri',
 		'/arama?q=mezun',
 	]
+	/**
+	 * One Lighthouse run of a page. Lighthouse sometimes fails to record its own trace ("NO_NAVSTART",
+	 * "Something went wrong with recording the trace"): that page is measured again, up to twice more;
+	 * a page that fails three times stops the run.
+	 */
+	const measure = (page: string): Report => {
+		const out = path.join(dataDir, 'report.json')
+		for (let attempt = 1; ; attempt++) {
+			try {
+				run(
+					process.execPath,
+					[
+						path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+						`${base}${page}`,
+						'--quiet',
+						'--output=json',
+						`--output-path=${out}`,
+						'--only-categories=performance,accessibility,best-practices,seo',
+						`--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
+					],
+					{ CHROME_PATH: chrome },
+				)
+				return JSON.parse(fs.readFileSync(out, 'utf8')) as Report
+			} catch (error) {
+				if (attempt === 3) throw error
+				console.log(`${page}: Lighthouse failed (attempt ${attempt}), measuring again`)
+			}
+		}
+	}
 	for (let runNumber = 1; runNumber <= runs; runNumber++)
 		for (const page of pages) {
-			const out = path.join(dataDir, 'report.json')
-			run(
-				process.execPath,
-				[
-					path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
-					`${base}${page}`,
-					'--quiet',
-					'--output=json',
-					`--output-path=${out}`,
-					'--only-categories=performance,accessibility,best-practices,seo',
-					`--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
-				],
-				{ CHROME_PATH: chrome },
-			)
-			const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report
+			const report = measure(page)
 			const bytes: Record<string, number> = {}
 			let largestImage = 0
 			for (const item of report.audits['network-requests']?.details?.items ?? []) {
