@@ -6,10 +6,16 @@ import { awardSearchText, matchesAward, type AwardColumns, type AwardFilter } fr
 
 /**
  * Up to this many honourees the public page sends them all and the browser
- * filters as the visitor types (the spec's list has about 100); a longer
- * list is filtered by the server and shown this many rows a page.
+ * filters as the visitor types (the spec's list has about 100).
  */
-export const AWARDS_PER_PAGE = 500
+export const AWARDS_FILTERED_IN_BROWSER = 500
+
+/**
+ * A longer list is filtered by the server and shown this many rows a page:
+ * about what the spec's whole list is, so a page of a long list costs what
+ * the short list does.
+ */
+export const AWARDS_PER_PAGE = 100
 
 /** An honouree as the public list shows it; `searchText` is awardSearchText(row), for the browser's instant filter. */
 export type Award = AwardColumns & { id: number; searchText: string }
@@ -25,20 +31,25 @@ export async function listAwards(): Promise<Array<Award>> {
 	return rows.map((row) => ({ ...row, nds_year: Number(row.nds_year), searchText: awardSearchText(row) })).toSorted(compareAwards)
 }
 
-/** `listAwards` read and sorted once per content version (a long list costs more to sort than to render a page of it). */
-const listAwardsOfVersion = memoByContentVersion(listAwards)
+/**
+ * `listAwards` read and sorted once per content version (a long list costs more to sort than to render a page of it),
+ * with its distinct years for the dropdown.
+ */
+const listAwardsOfVersion = memoByContentVersion(async () => {
+	const awards = await listAwards()
+	return { awards, years: listAwardYears(awards) }
+})
 
 /**
- * The public list for a filter: up to AWARDS_PER_PAGE honourees every row,
+ * The public list for a filter: up to AWARDS_FILTERED_IN_BROWSER honourees every row,
  * the ones the filter drops marked not `visible` (the browser filters from
  * there as the visitor types); a longer list only the matching rows of
  * `page`, with `paged` for the page links.
  */
 export async function listPublicAwards(filter: AwardFilter, page: number) {
-	const awards = await listAwardsOfVersion()
+	const { awards, years } = await listAwardsOfVersion()
 	const matching = filterAwards(awards, filter)
-	const years = listAwardYears(awards)
-	if (awards.length > AWARDS_PER_PAGE) {
+	if (awards.length > AWARDS_FILTERED_IN_BROWSER) {
 		const info = pageInfo(matching.length, page, AWARDS_PER_PAGE)
 		const rows = matching.slice((info.page - 1) * AWARDS_PER_PAGE, info.page * AWARDS_PER_PAGE).map((row) => ({ ...row, visible: true }))
 		return { years, count: matching.length, rows, paged: info }
@@ -85,6 +96,7 @@ export function parseAwardFilter(params: URLSearchParams): AwardFilter {
 export function filterAwards<T extends Pick<Award, 'nds_year' | 'searchText'>>(rows: Array<T>, filter: AwardFilter): Array<T> {
 	const folded = foldTr(filter.q.trim())
 	const yil = filter.yil.trim()
+	if (!yil && !folded) return rows
 	return rows.filter((row) => matchesAward({ year: String(row.nds_year), searchText: row.searchText }, yil, folded))
 }
 
