@@ -2,7 +2,15 @@ import { expect, test } from 'vitest'
 import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
-import { formatEventWhen, getEventBySlug, listEvents, listHomeEvents, listPastEvents, pastBefore } from './events.server.ts'
+import {
+	EVENTS_PER_PAGE,
+	formatEventWhen,
+	getEventBySlug,
+	listEvents,
+	listEventsPage,
+	listHomeEvents,
+	pastBefore,
+} from './events.server.ts'
 
 test('formats an event’s date and time range in Turkish, Istanbul time', () => {
 	expect(formatEventWhen(null, null)).toBeNull()
@@ -61,10 +69,19 @@ for (const dialect of dialectsUnderTest()) {
 			const undated = await createEvent({ title: 'Tarihsiz', starts_at: null })
 			expect(pastBefore(now)).toBe('2026-03-09T21:00:00.000Z')
 			expect((await listHomeEvents({ now })).map((e) => e.title)).toEqual([running, today, next, later, undated].map((e) => e.title))
-			const past = await listPastEvents({ now })
-			expect(past.items.map((e) => e.title)).toEqual([yesterday, old].map((e) => e.title))
-			expect(past.page.total).toBe(2)
-			expect((await listPastEvents({ now, perPage: 1, page: 2 })).items.map((e) => e.title)).toEqual(['Eski'])
+			const list = await listEventsPage({ now })
+			expect(list.upcoming.map((e) => e.title)).toEqual([running, today, next, later, undated].map((e) => e.title))
+			expect(list.past.map((e) => e.title)).toEqual([yesterday, old].map((e) => e.title))
+			expect(list.page).toEqual({ page: 1, pageCount: 1, total: 7, perPage: EVENTS_PER_PAGE })
+			// One list, paged: upcoming events first, past ones after them, a page may hold the end of one and the start of the other.
+			const titles = async (page: number) => {
+				const { upcoming, past } = await listEventsPage({ now, perPage: 3, page })
+				return { upcoming: upcoming.map((e) => e.title), past: past.map((e) => e.title) }
+			}
+			expect(await titles(1)).toEqual({ upcoming: ['Sürüyor', 'Bugün', 'Sıradaki'], past: [] })
+			expect(await titles(2)).toEqual({ upcoming: ['Sonra', 'Tarihsiz'], past: ['Dün'] })
+			expect(await titles(3)).toEqual({ upcoming: [], past: ['Eski'] })
+			expect((await listEventsPage({ now, perPage: 3, page: 9 })).page.page).toBe(3)
 		})
 	})
 

@@ -117,23 +117,54 @@ export async function listUpcomingEvents({ now = new Date(), limit = HOME_EVENT_
 	return rows.map(toSummary)
 }
 
-/** The "Geçmiş etkinlikler" list: events that have ended, the latest first, 50 a page. */
-export async function listPastEvents({ now = new Date(), page = 1, perPage = EVENTS_PER_PAGE } = {}): Promise<{
-	items: Array<EventSummary>
+/**
+ * One page of the public events list: the upcoming events (the next one
+ * first, undated ones last) and after them the ones that have ended (the
+ * latest first), as one list of `perPage` cards a page. A page holds the
+ * upcoming events that fall on it and then, once they run out, past ones,
+ * so page 1 costs the same with 10 events or with 10 000.
+ */
+export async function listEventsPage({ now = new Date(), page = 1, perPage = EVENTS_PER_PAGE } = {}): Promise<{
+	upcoming: Array<EventSummary>
+	past: Array<EventSummary>
 	page: PageInfo
 }> {
-	const base = db.selectFrom('events').where('starts_at', 'is not', null).where(eventEnd, '<', pastBefore(now))
-	const { total } = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()
-	const info = pageInfo(Number(total), page, perPage)
-	const rows = await base
-		.select(SUMMARY_COLUMNS)
-		.orderBy('starts_at', 'desc')
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(perPage)
-		.offset((info.page - 1) * perPage)
-		.execute()
-	return { items: rows.map(toSummary), page: info }
+	const cutoff = pastBefore(now)
+	const upcomingBase = db.selectFrom('events').where((eb) => eb.or([eb('starts_at', 'is', null), eb(eventEnd, '>=', cutoff)]))
+	const pastBase = db.selectFrom('events').where('starts_at', 'is not', null).where(eventEnd, '<', cutoff)
+	const [upcomingCount, pastCount] = await Promise.all([
+		upcomingBase.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+		pastBase.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+	])
+	const upcomingTotal = Number(upcomingCount.total)
+	const info = pageInfo(upcomingTotal + Number(pastCount.total), page, perPage)
+	const from = (info.page - 1) * perPage
+	const to = from + perPage
+	const upcomingOnPage = Math.max(0, Math.min(to, upcomingTotal) - from)
+	const pastOnPage = perPage - upcomingOnPage
+	const [upcoming, past] = await Promise.all([
+		upcomingOnPage === 0
+			? []
+			: upcomingBase
+					.select(SUMMARY_COLUMNS)
+					.orderBy('starts_at', (ob) => ob.asc().nullsLast())
+					.orderBy('created_at', 'desc')
+					.orderBy('id', 'desc')
+					.limit(upcomingOnPage)
+					.offset(from)
+					.execute(),
+		pastOnPage === 0
+			? []
+			: pastBase
+					.select(SUMMARY_COLUMNS)
+					.orderBy('starts_at', 'desc')
+					.orderBy('created_at', 'desc')
+					.orderBy('id', 'desc')
+					.limit(pastOnPage)
+					.offset(Math.max(0, from - upcomingTotal))
+					.execute(),
+	])
+	return { upcoming: upcoming.map(toSummary), past: past.map(toSummary), page: info }
 }
 
 /** Every event, starts_at descending with undated ones last, then created_at descending; 50 a page. */

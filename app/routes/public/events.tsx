@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
 import { ContentCard, type CardData } from '#app/components/content/content-card.tsx'
 import { Pagination } from '#app/components/content/pagination.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
-import { listPastEvents, listUpcomingEvents, type EventSummary } from '#app/features/events/events.server.ts'
+import { listEventsPage, type EventSummary } from '#app/features/events/events.server.ts'
 import { eventCardPath } from '#app/features/events/events.shared.ts'
 import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
@@ -12,11 +13,8 @@ import { seo } from '#app/lib/seo.ts'
 import type { Route } from './+types/events.ts'
 import '#app/styles/content.css'
 
-/** Upcoming events are few; the page shows them all above the paged past ones. */
-const UPCOMING_LIMIT = 100
-
 export function meta(args: Route.MetaArgs) {
-	const page = args.loaderData?.past.ok ? args.loaderData.past.data.page.page : 1
+	const page = args.loaderData?.events.ok ? args.loaderData.events.data.page.page : 1
 	return seo(args, {
 		title: page > 1 ? msg.common.pagedTitle(msg.nav.events, page) : msg.nav.events,
 		description: 'Mezunlar Günü, kermes, konser, söyleşi ve gezilerimiz: derneğimizin yaklaşan ve geçmiş etkinlikleri.',
@@ -26,12 +24,8 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const page = parsePageParam(url.searchParams.get(PAGE_PARAM))
-	const [upcoming, past] = await Promise.all([
-		// Upcoming events head the first page only; later pages continue the past ones.
-		page > 1 ? null : safeRead(() => listUpcomingEvents({ limit: UPCOMING_LIMIT }), msg.events.readError, 'upcoming events'),
-		safeRead(() => listPastEvents({ page }), msg.events.readError, 'past events'),
-	])
-	return { upcoming, past, search: url.search }
+	const events = await safeRead(() => listEventsPage({ page }), msg.events.readError, 'events')
+	return { events, search: url.search }
 }
 
 export const handle: SiteHandle = { navTheme: 'auto' }
@@ -68,38 +62,47 @@ function ReadError({ error }: { error: string }) {
 	)
 }
 
-export default function EventsRoute({ loaderData }: Route.ComponentProps) {
-	const { upcoming, past, search } = loaderData
-	const hasPast = past.ok && past.data.items.length > 0
+export default function EventsRoute({ loaderData: { events, search } }: Route.ComponentProps) {
+	const upcomingSection = (content: ReactNode) => (
+		<section className="section" aria-labelledby="yaklasan-etkinlikler">
+			<div className="container">
+				<h2 id="yaklasan-etkinlikler">{msg.events.upcoming}</h2>
+				{content}
+			</div>
+		</section>
+	)
+	if (!events.ok)
+		return (
+			<>
+				<PageHero title={msg.events.title} image={DEFAULT_HERO_IMAGES[1]} />
+				{upcomingSection(<ReadError error={events.error} />)}
+			</>
+		)
+	// Upcoming events first, then past ones: a page shows the part of each that falls on it, page 1 always the
+	// upcoming heading (with its empty message when there are none); the page links close the last section.
+	const { upcoming, past, page } = events.data
+	const pagination = <Pagination page={page} search={search} />
 	return (
 		<>
 			<PageHero title={msg.events.title} image={DEFAULT_HERO_IMAGES[1]} />
-			{upcoming ? (
-				<section className="section" aria-labelledby="yaklasan-etkinlikler">
-					<div className="container">
-						<h2 id="yaklasan-etkinlikler">{msg.events.upcoming}</h2>
-						{!upcoming.ok ? (
-							<ReadError error={upcoming.error} />
-						) : upcoming.data.length === 0 ? (
-							<p className="empty-state">{hasPast ? msg.events.upcomingEmpty : msg.events.empty}</p>
-						) : (
-							<CardGrid items={upcoming.data} />
-						)}
-					</div>
-				</section>
-			) : null}
-			{!past.ok || hasPast ? (
+			{upcoming.length > 0 || page.page === 1
+				? upcomingSection(
+						<>
+							{upcoming.length > 0 ? (
+								<CardGrid items={upcoming} />
+							) : (
+								<p className="empty-state">{past.length > 0 ? msg.events.upcomingEmpty : msg.events.empty}</p>
+							)}
+							{past.length === 0 ? pagination : null}
+						</>,
+					)
+				: null}
+			{past.length > 0 ? (
 				<section className="section" aria-labelledby="gecmis-etkinlikler">
 					<div className="container">
 						<h2 id="gecmis-etkinlikler">{msg.events.past}</h2>
-						{!past.ok ? (
-							<ReadError error={past.error} />
-						) : (
-							<>
-								<CardGrid items={past.data.items} />
-								<Pagination page={past.data.page} search={search} />
-							</>
-						)}
+						<CardGrid items={past} />
+						{pagination}
 					</div>
 				</section>
 			) : null}
