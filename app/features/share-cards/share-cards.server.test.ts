@@ -6,6 +6,7 @@ import { getAlumniNewsBySlug } from '#app/features/alumni-news/alumni-news.serve
 import { announcementsAdmin } from '#app/features/announcements/announcements.admin.server.ts'
 import { getPublishedAnnouncement } from '#app/features/announcements/announcements.server.ts'
 import { getEventBySlug } from '#app/features/events/events.server.ts'
+import { readContentVersion } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
 import { createS3Storage } from '#app/lib/storage-s3.server.ts'
 import { getStorage, setStorageForTests } from '#app/lib/storage.server.ts'
@@ -98,6 +99,20 @@ for (const dialect of dialectsUnderTest()) {
 			expect((await getAlumniNewsBySlug('cigdem-isik-odul'))?.shareCard).toMatchObject({ type: 'image/png' })
 
 			expect(await drawShareCards()).toEqual({ drawn: 0, removed: 0, failed: 0, busy: false })
+		})
+	})
+
+	test(`stores a run's cards in one content write, so drawing many cards renews the cached pages once, not once per card (${dialect})`, async () => {
+		await withDatabase(dialect, async () => {
+			const events = await Promise.all(
+				['Bahar Konseri', 'Güz Gezisi', 'Kış Balosu', 'Yaz Pikniği'].map((title, i) =>
+					createEvent({ title, slug: `etkinlik-${i}`, starts_at: `2026-0${i + 3}-10T16:00:00.000Z` }),
+				),
+			)
+			const before = Number(await readContentVersion())
+			expect(await drawShareCards()).toEqual({ drawn: 4, removed: 0, failed: 0, busy: false })
+			expect(Number(await readContentVersion())).toBe(before + 1)
+			for (const event of events) expect(await cardKeyOf('events', event.id)).toMatch(new RegExp(`^events/og/${event.id}-`))
 		})
 	})
 

@@ -182,33 +182,52 @@ function cardKey(kind: ShareCardKind, id: number, ext: string) {
 	return `${SHARE_CARD_FOLDERS[kind]}/${id}-${Date.now().toString(36)}-${crypto.randomBytes(4).toString('hex')}-card.${ext}`
 }
 
-/**
- * Draws one item's card, stores it, and points the item at it in one content
- * write (pages show it at their next request); the card it replaces goes
- * through the deferred deletion. False when the item changed meanwhile.
- */
-async function drawCard(planned: ShareCardItem): Promise<boolean> {
+/** A card drawn and stored, not yet pointed at by its item. */
+type DrawnCard = { planned: ShareCardItem; key: string }
+
+/** Draws one item's card and stores the image; the item points at it once its batch is stored (`storeCards`). */
+async function drawCard(planned: ShareCardItem): Promise<DrawnCard> {
 	const { renderShareCard } = await import('./card-image.server.ts')
 	const cover = planned.coverKey ? await readCover(planned.coverKey) : null
 	const image = await renderShareCard(planned.text, cover)
 	const key = cardKey(planned.kind, planned.id, image.ext)
 	await getStorage().put(key, image.body, { contentType: image.contentType })
+	return { planned, key }
+}
+
+/**
+ * Points each item of a batch at its new card in one content write, so pages
+ * show them at their next request and the render cache is renewed once per
+ * batch, not once per card (drawing the cards of a few thousand imported
+ * items renewed it ten times a second for minutes). The cards they replace go
+ * through the deferred deletion. An item that changed meanwhile keeps what it
+ * has and its new image is discarded (the next round draws it again).
+ * Returns how many items now point at their new card; throws, with every
+ * image of the batch discarded, when the write fails.
+ */
+async function storeCards(batch: Array<DrawnCard>): Promise<number> {
+	if (batch.length === 0) return 0
+	let stored: Array<DrawnCard> = []
 	try {
 		await withContentWrite(db, async (trx) => {
-			if (!(await stillAsPlanned(trx, planned))) throw new Superseded()
-			await trx
-				.updateTable(planned.kind)
-				.set({ share_card_key: key, share_card_fingerprint: planned.fingerprint })
-				.where('id', '=', planned.id)
-				.execute()
-			await deleteMediaLater(trx, [planned.storedKey])
+			stored = []
+			for (const drawn of batch) {
+				if (!(await stillAsPlanned(trx, drawn.planned))) continue
+				await trx
+					.updateTable(drawn.planned.kind)
+					.set({ share_card_key: drawn.key, share_card_fingerprint: drawn.planned.fingerprint })
+					.where('id', '=', drawn.planned.id)
+					.execute()
+				await deleteMediaLater(trx, [drawn.planned.storedKey])
+				stored.push(drawn)
+			}
 		})
-		return true
 	} catch (error) {
-		await discardStored([key])
-		if (error instanceof Superseded) return false
+		await discardStored(batch.map((drawn) => drawn.key))
 		throw error
 	}
+	await discardStored(batch.filter((drawn) => !stored.includes(drawn)).map((drawn) => drawn.key))
+	return stored.length
 }
 
 /** A draft keeps no card: the page is not public, so neither is its image (deleted after the usual grace period). */
@@ -264,6 +283,9 @@ export type ShareCardRun = {
 
 /** Rounds of re-reading: writes that land while cards are drawn are picked up before the lease goes. */
 const MAX_ROUNDS = 20
+/** Drawn cards are stored (one content write) at the end of each round, or sooner after this many cards or milliseconds. */
+const BATCH_CARDS = 100
+const BATCH_MS = 10_000
 
 /**
  * Draws every missing or outdated card (`all`: every card once, e.g. after
@@ -278,6 +300,19 @@ export async function drawShareCards({ all = false }: { all?: boolean } = {}): P
 	const failed = new Set<string>()
 	const forced = new Set<string>()
 	const tag = (entry: ShareCardItem) => `${entry.kind}:${entry.id}`
+	let batch: Array<DrawnCard> = []
+	let batchStarted = 0
+	const storeBatch = async () => {
+		const drawn = batch
+		batch = []
+		try {
+			run.drawn += await storeCards(drawn)
+		} catch (error) {
+			for (const { planned } of drawn) failed.add(`${tag(planned)}:${planned.fingerprint}`)
+			run.failed += drawn.length
+			logger.warn({ err: error, cards: drawn.length }, 'could not store share cards; will retry')
+		}
+	}
 	try {
 		for (let round = 0; round < MAX_ROUNDS; round++) {
 			const items = await readShareCardItems(db, await siteName())
@@ -292,15 +327,20 @@ export async function drawShareCards({ all = false }: { all?: boolean } = {}): P
 				if (!(await takeLease(owner))) return run
 				forced.add(tag(entry))
 				try {
-					if (await drawCard(entry)) run.drawn++
+					if (batch.length === 0) batchStarted = Date.now()
+					batch.push(await drawCard(entry))
 				} catch (error) {
 					failed.add(`${tag(entry)}:${entry.fingerprint}`)
 					run.failed++
 					logger.warn({ err: error, kind: entry.kind, id: entry.id }, 'could not draw a share card; will retry')
 				}
+				if (batch.length >= BATCH_CARDS || Date.now() - batchStarted >= BATCH_MS) await storeBatch()
 			}
+			await storeBatch()
 		}
 	} finally {
+		// Cards drawn before an error or a lost lease are still stored (each is checked against its item).
+		await storeBatch()
 		await releaseLease(owner)
 	}
 	return run
