@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import { db } from '#app/lib/db.server.ts'
+import type { Database } from '#app/lib/db-types.ts'
 import { toIso } from '#app/lib/db-utils.server.ts'
 import { parseGallery } from '#app/lib/gallery.ts'
 import { excerpt, htmlToText, sanitizeHtml } from '#app/lib/html.server.ts'
@@ -94,24 +95,35 @@ export function pastBefore(now = new Date()): string {
 
 const eventEnd = sql<string>`coalesce(ends_at, starts_at)`
 
+/** Events that have not ended (today's included) and undated ones. */
+function upcomingEvents(cutoff: string) {
+	return db.selectFrom('events').where((eb) => eb.or([eb('starts_at', 'is', null), eb(eventEnd, '>=', cutoff)]))
+}
+
+/** The next one first, undated ones last. */
+function inUpcomingOrder<O>(query: SelectQueryBuilder<Database, 'events', O>) {
+	return query
+		.orderBy('starts_at', (ob) => ob.asc().nullsLast())
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+}
+
+/** Events that have ended. */
+function pastEvents(cutoff: string) {
+	return db.selectFrom('events').where('starts_at', 'is not', null).where(eventEnd, '<', cutoff)
+}
+
+/** The latest first. */
+function inPastOrder<O>(query: SelectQueryBuilder<Database, 'events', O>) {
+	return query.orderBy('starts_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
+}
+
 /**
  * The home carousel: upcoming events only, the next one first (starts_at
  * ascending, undated ones last, then created_at descending); 24.
  */
 export async function listHomeEvents({ now = new Date(), limit = HOME_EVENT_LIMIT } = {}): Promise<Array<EventSummary>> {
-	return listUpcomingEvents({ now, limit })
-}
-
-/** Upcoming events (today's included), the next one first, undated ones last. */
-export async function listUpcomingEvents({ now = new Date(), limit = HOME_EVENT_LIMIT } = {}): Promise<Array<EventSummary>> {
-	const cutoff = pastBefore(now)
-	const rows = await db
-		.selectFrom('events')
-		.select(SUMMARY_COLUMNS)
-		.where((eb) => eb.or([eb('starts_at', 'is', null), eb(eventEnd, '>=', cutoff)]))
-		.orderBy('starts_at', (ob) => ob.asc().nullsLast())
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
+	const rows = await inUpcomingOrder(upcomingEvents(pastBefore(now)).select(SUMMARY_COLUMNS))
 		.limit(limit)
 		.execute()
 	return rows.map(toSummary)
@@ -130,36 +142,23 @@ export async function listEventsPage({ now = new Date(), page = 1, perPage = EVE
 	page: PageInfo
 }> {
 	const cutoff = pastBefore(now)
-	const upcomingBase = db.selectFrom('events').where((eb) => eb.or([eb('starts_at', 'is', null), eb(eventEnd, '>=', cutoff)]))
-	const pastBase = db.selectFrom('events').where('starts_at', 'is not', null).where(eventEnd, '<', cutoff)
+	const count = sql<number>`count(*)`.as('total')
 	const [upcomingCount, pastCount] = await Promise.all([
-		upcomingBase.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-		pastBase.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+		upcomingEvents(cutoff).select(count).executeTakeFirstOrThrow(),
+		pastEvents(cutoff).select(count).executeTakeFirstOrThrow(),
 	])
 	const upcomingTotal = Number(upcomingCount.total)
 	const info = pageInfo(upcomingTotal + Number(pastCount.total), page, perPage)
 	const from = (info.page - 1) * perPage
-	const to = from + perPage
-	const upcomingOnPage = Math.max(0, Math.min(to, upcomingTotal) - from)
+	const upcomingOnPage = Math.max(0, Math.min(from + perPage, upcomingTotal) - from)
 	const pastOnPage = perPage - upcomingOnPage
 	const [upcoming, past] = await Promise.all([
 		upcomingOnPage === 0
 			? []
-			: upcomingBase
-					.select(SUMMARY_COLUMNS)
-					.orderBy('starts_at', (ob) => ob.asc().nullsLast())
-					.orderBy('created_at', 'desc')
-					.orderBy('id', 'desc')
-					.limit(upcomingOnPage)
-					.offset(from)
-					.execute(),
+			: inUpcomingOrder(upcomingEvents(cutoff).select(SUMMARY_COLUMNS)).limit(upcomingOnPage).offset(from).execute(),
 		pastOnPage === 0
 			? []
-			: pastBase
-					.select(SUMMARY_COLUMNS)
-					.orderBy('starts_at', 'desc')
-					.orderBy('created_at', 'desc')
-					.orderBy('id', 'desc')
+			: inPastOrder(pastEvents(cutoff).select(SUMMARY_COLUMNS))
 					.limit(pastOnPage)
 					.offset(Math.max(0, from - upcomingTotal))
 					.execute(),

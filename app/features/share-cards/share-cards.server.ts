@@ -207,27 +207,30 @@ async function drawCard(planned: ShareCardItem): Promise<DrawnCard> {
  */
 async function storeCards(batch: Array<DrawnCard>): Promise<number> {
 	if (batch.length === 0) return 0
-	let stored: Array<DrawnCard> = []
+	let superseded: Array<DrawnCard>
 	try {
-		await withContentWrite(db, async (trx) => {
-			stored = []
+		superseded = await withContentWrite(db, async (trx) => {
+			const changed: Array<DrawnCard> = []
 			for (const drawn of batch) {
-				if (!(await stillAsPlanned(trx, drawn.planned))) continue
+				if (!(await stillAsPlanned(trx, drawn.planned))) {
+					changed.push(drawn)
+					continue
+				}
 				await trx
 					.updateTable(drawn.planned.kind)
 					.set({ share_card_key: drawn.key, share_card_fingerprint: drawn.planned.fingerprint })
 					.where('id', '=', drawn.planned.id)
 					.execute()
 				await deleteMediaLater(trx, [drawn.planned.storedKey])
-				stored.push(drawn)
 			}
+			return changed
 		})
 	} catch (error) {
 		await discardStored(batch.map((drawn) => drawn.key))
 		throw error
 	}
-	await discardStored(batch.filter((drawn) => !stored.includes(drawn)).map((drawn) => drawn.key))
-	return stored.length
+	await discardStored(superseded.map((drawn) => drawn.key))
+	return batch.length - superseded.length
 }
 
 /** A draft keeps no card: the page is not public, so neither is its image (deleted after the usual grace period). */

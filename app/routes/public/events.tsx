@@ -62,20 +62,26 @@ function ReadError({ error }: { error: string }) {
 	)
 }
 
-export default function EventsRoute({ loaderData: { events, search } }: Route.ComponentProps) {
-	const upcomingSection = (content: ReactNode) => (
-		<section className="section" aria-labelledby="yaklasan-etkinlikler">
+function EventSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+	return (
+		<section className="section" aria-labelledby={id}>
 			<div className="container">
-				<h2 id="yaklasan-etkinlikler">{msg.events.upcoming}</h2>
-				{content}
+				<h2 id={id}>{title}</h2>
+				{children}
 			</div>
 		</section>
 	)
+}
+
+export default function EventsRoute({ loaderData: { events, search } }: Route.ComponentProps) {
+	const hero = <PageHero title={msg.events.title} image={DEFAULT_HERO_IMAGES[1]} />
 	if (!events.ok)
 		return (
 			<>
-				<PageHero title={msg.events.title} image={DEFAULT_HERO_IMAGES[1]} />
-				{upcomingSection(<ReadError error={events.error} />)}
+				{hero}
+				<EventSection id="yaklasan-etkinlikler" title={msg.events.upcoming}>
+					<ReadError error={events.error} />
+				</EventSection>
 			</>
 		)
 	// Upcoming events first, then past ones: a page shows the part of each that falls on it, page 1 always the
@@ -84,27 +90,22 @@ export default function EventsRoute({ loaderData: { events, search } }: Route.Co
 	const pagination = <Pagination page={page} search={search} />
 	return (
 		<>
-			<PageHero title={msg.events.title} image={DEFAULT_HERO_IMAGES[1]} />
-			{upcoming.length > 0 || page.page === 1
-				? upcomingSection(
-						<>
-							{upcoming.length > 0 ? (
-								<CardGrid items={upcoming} />
-							) : (
-								<p className="empty-state">{past.length > 0 ? msg.events.upcomingEmpty : msg.events.empty}</p>
-							)}
-							{past.length === 0 ? pagination : null}
-						</>,
-					)
-				: null}
+			{hero}
+			{upcoming.length > 0 || page.page === 1 ? (
+				<EventSection id="yaklasan-etkinlikler" title={msg.events.upcoming}>
+					{upcoming.length > 0 ? (
+						<CardGrid items={upcoming} />
+					) : (
+						<p className="empty-state">{past.length > 0 ? msg.events.upcomingEmpty : msg.events.empty}</p>
+					)}
+					{past.length === 0 ? pagination : null}
+				</EventSection>
+			) : null}
 			{past.length > 0 ? (
-				<section className="section" aria-labelledby="gecmis-etkinlikler">
-					<div className="container">
-						<h2 id="gecmis-etkinlikler">{msg.events.past}</h2>
-						<CardGrid items={past} />
-						{pagination}
-					</div>
-				</section>
+				<EventSection id="gecmis-etkinlikler" title={msg.events.past}>
+					<CardGrid items={past} />
+					{pagination}
+				</EventSection>
 			) : null}
 		</>
 	)
