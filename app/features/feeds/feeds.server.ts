@@ -348,8 +348,12 @@ export async function loadEventsCalendar(request: Request, now = new Date()): Pr
 		...trashed.entries
 			.filter(([row]) => typeof row.date === 'string' && row.date >= firstDay && !eventDays.has(sameCalendarDay(row.title, row.date)))
 			.map(([row, deletedAt]) => calendarEntry(site, row, deletedAt)),
-	].filter((event): event is CalendarEvent => event !== null)
-	items.sort((a, b) => Date.parse(startOf(a)) - Date.parse(startOf(b)) || a.uid.localeCompare(b.uid))
+	]
+		.filter((event): event is CalendarEvent => event !== null)
+		// Each start read once, not in every comparison (a calendar may hold a few thousand items).
+		.map((event) => ({ event, at: Date.parse(startOf(event)) }))
+		.sort((a, b) => a.at - b.at || a.event.uid.localeCompare(b.event.uid))
+		.map(({ event }) => event)
 	return {
 		prodId: `-//${site.shortName}//Etkinlik Takvimi//TR`,
 		name: msg.feeds.calendarName(site.shortName),

@@ -29,16 +29,24 @@ function parse(text: string) {
 
 test('escapes TEXT values and folds lines at 75 octets without splitting a Turkish letter', () => {
 	expect(escapeText('Harbiye, Şişli; "Salon" \\ A\r\nB\nC')).toBe('Harbiye\\, Şişli\\; "Salon" \\\\ A\\nB\\nC')
-	const long = `SUMMARY:${'Çğıİöşü '.repeat(20)}`
-	const folded = foldLine(long)
-	const lines = folded.split('\r\n')
-	expect(lines.length).toBeGreaterThan(2)
-	for (const line of lines) {
-		expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75)
-		expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line)
+	// Two-, three- and four-octet characters (Turkish letters, €, an emoji) at every offset against the fold.
+	for (const long of [`SUMMARY:${'Çğıİöşü '.repeat(20)}`, `DESCRIPTION:${'a€🎓ş'.repeat(40)}`, 'X'.repeat(75), 'X'.repeat(76)]) {
+		const folded = foldLine(long)
+		const lines = folded.split('\r\n')
+		for (const line of lines) {
+			expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75)
+			expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line)
+		}
+		// Filled as far as the next character allows: a line is cut only where the next one would not fit.
+		for (const [i, line] of lines.slice(0, -1).entries()) {
+			const next = [...(lines[i + 1] as string).slice(1)][0] as string
+			expect(Buffer.byteLength(line + next, 'utf8')).toBeGreaterThan(75)
+		}
+		expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true)
+		expect(lines.map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(long)
 	}
-	expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true)
-	expect(lines.map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(long)
+	expect(foldLine('X'.repeat(75))).toBe('X'.repeat(75))
+	expect(foldLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`)
 })
 
 test('writes a calendar that an independent parser reads back with CRLF lines, escaped text and Istanbul times', () => {

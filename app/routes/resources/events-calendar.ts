@@ -7,11 +7,12 @@ import type { Route } from './+types/events-calendar.ts'
 /** The subscribable iCalendar feed of events (/etkinlikler.ics). */
 export async function loader({ request }: Route.LoaderArgs) {
 	const now = new Date()
-	const calendar = await loadEventsCalendar(request, now)
+	// The calendar carries no "last changed" date, so it is written once for both the fingerprint and the body.
+	const text = writeCalendar(await loadEventsCalendar(request, now))
 	return conditionalResponse(request, {
 		key: EVENTS_CALENDAR_PATH,
 		contentType: 'text/calendar; charset=utf-8',
-		render: () => writeCalendar(calendar),
+		render: () => text,
 		now,
 	})
 }
