@@ -8,9 +8,9 @@
  * drives load from a separate process (autocannon) on 127.0.0.1 at every
  * public page type: home, announcements (first and last page), an
  * announcement, events, an event, the calendar, bulletins, alumni news,
- * awards, member perks (all and a category), search, a media variant and the
- * static asset; the 304 path; and the home page in the seconds after content
- * saves. Each row has requests/s, p50/p99, the server's CPU time per request
+ * awards, member perks (all and a category), search, the announcements feed,
+ * the events calendar (.ics), a media variant and the static asset; the 304
+ * path; and the home page in the seconds after content saves. Each row has requests/s, p50/p99, the server's CPU time per request
  * and the ratio to the static asset measured in the same server run.
  * Then: site search latency over 10 000 items, the first visit's JavaScript
  * and CSS, resident memory. Prints tables and writes JSON to bench/results/.
@@ -186,6 +186,8 @@ async function targets() {
 		{ label: 'search', path: '/arama?q=mezun' },
 		{ label: 'member perks', path: '/uyelik/uyelere-avantajlar' },
 		{ label: 'perks category', path: `/uyelik/uyelere-avantajlar?kategori=${category}` },
+		{ label: 'announcements feed', path: '/duyurular/rss.xml' },
+		{ label: 'events calendar', path: '/etkinlikler.ics' },
 		{ label: 'media variant', path: media },
 	]
 }
