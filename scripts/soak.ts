@@ -1,22 +1,26 @@
 /**
- * `npm run soak -- --minutes N`: N minutes (default 10) of mixed traffic on
+ * `npm run soak -- --minutes N [--volume 100] [--no-build]`: N minutes (default 10) of mixed traffic on
  * the production server from this separate process: public pages read by
- * anonymous visitors, and an admin adding, editing and deleting calendar
- * entries. Every window it reports requests, errors (expected 0), p50/p99
+ * anonymous visitors, site searches that are each new (never cached), and an
+ * admin adding, editing and deleting calendar entries (each save makes every
+ * page render anew). Every window it reports requests, errors (expected 0), p50/p99
  * latency and the server's resident memory (expected flat), and writes the
  * series to bench/results/.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildProduction, createAdmin, makeDataDir, ROOT, rssMb, startProductionServer, stopServer } from './lib/production-server.ts'
+import { buildProduction, createAdmin, makeDataDir, ROOT, rssMb, run, startProductionServer, stopServer } from './lib/production-server.ts'
 
 const { values } = parseArgs({
+	allowNegative: true,
 	options: {
 		minutes: { type: 'string', default: '10' },
 		window: { type: 'string', default: '30' },
 		concurrency: { type: 'string', default: '12' },
 		port: { type: 'string', default: '3296' },
+		volume: { type: 'string', default: '1' },
+		build: { type: 'boolean', default: true },
 	},
 })
 const minutes = Number(values.minutes)
@@ -28,8 +32,11 @@ const ADMIN = { email: 'soak@example.org', password: 'Uzun-Sureli-Test-2026', na
 const percentile = (sorted: Array<number>, p: number) =>
 	sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
 
-buildProduction()
+if (values.build) buildProduction()
 const dataDir = makeDataDir('soak')
+const volume = Number(values.volume)
+// The demo content times `volume` (as `npm run bench -- --volumes` seeds it).
+if (volume > 1) run(process.execPath, ['scripts/bench-data.ts', '--factor', String(volume)], { DATA_DIR: dataDir, NODE_ENV: 'production' })
 createAdmin(dataDir, ADMIN)
 const server = await startProductionServer(dataDir, Number(values.port))
 const pid = server.pid as number
@@ -56,12 +63,50 @@ const pages = [
 	'/uyelik/uyelere-avantajlar?kategori=saglik',
 ]
 
+/** Words of the demo content: two of them, the second cut short, make a search nobody asked before. */
+const WORDS = [
+	'mezun',
+	'istanbul',
+	'burs',
+	'konser',
+	'bülten',
+	'ödül',
+	'toplantı',
+	'genel',
+	'kurul',
+	'gezi',
+	'söyleşi',
+	'dernek',
+	'üyelik',
+	'aidat',
+	'kitap',
+	'sergi',
+	'yemek',
+	'sağlık',
+	'indirim',
+	'okul',
+	'öğretmen',
+	'yıl',
+	'bahar',
+	'şenlik',
+	'kermes',
+	'spor',
+	'turnuva',
+	'müzik',
+	'tiyatro',
+	'anma',
+]
+const search = (n: number) => {
+	const second = WORDS[(n * 7 + Math.floor(n / WORDS.length)) % WORDS.length] as string
+	return `/arama?q=${encodeURIComponent(`${WORDS[n % WORDS.length]} ${second.slice(0, 2 + (n % 5))}`)}`
+}
+
 type Sample = { ms: number; ok: boolean }
 let samples: Array<Sample> = []
 let created: Array<number> = []
 /** Every entry id this run has taken into `created`, so a deleted one is never taken again. */
 const seen = new Set<number>()
-const series: Array<{ minute: number; requests: number; errors: number; p50: number; p99: number; rssMb: number }> = []
+const series: Array<{ minute: number; requests: number; errors: number; p50: number; p99: number; rssMb: number; heapMb: number }> = []
 const rssAtStart = rssMb(pid)
 
 /** This run's entries in the calendar section's table (the rows with an edit link), taken into `created` once. */
@@ -111,7 +156,8 @@ const workers = Array.from({ length: concurrency }, async () => {
 		try {
 			if (n % 10 === 0) ok = await adminWrite(n)
 			else {
-				const response = await fetch(`${base}${pages[n % pages.length]}`, { headers: { 'accept-encoding': 'gzip, br' } })
+				const page = n % 10 === 5 ? search(n) : pages[n % pages.length]
+				const response = await fetch(`${base}${page}`, { headers: { 'accept-encoding': 'gzip, br' } })
 				await response.arrayBuffer()
 				ok = response.status === 200
 			}
@@ -132,11 +178,20 @@ const reporter = setInterval(() => {
 		p50: Math.round(percentile(times, 50) * 10) / 10,
 		p99: Math.round(percentile(times, 99) * 10) / 10,
 		rssMb: rssMb(pid),
+		heapMb: 0,
 	}
 	series.push(entry)
-	console.log(
-		`${String(entry.minute).padStart(5)} min  ${String(entry.requests).padStart(7)} requests  ${entry.errors} errors  p50 ${entry.p50} ms  p99 ${entry.p99} ms  RSS ${entry.rssMb} MB`,
-	)
+	void (async () => {
+		try {
+			const ready = (await (await fetch(`${base}/readyz`)).json()) as { memoryMb?: { heapUsed?: number } }
+			entry.heapMb = ready.memoryMb?.heapUsed ?? 0
+		} catch {
+			// the server is busy or gone: the heap is left at 0 for this window
+		}
+		console.log(
+			`${String(entry.minute).padStart(5)} min  ${String(entry.requests).padStart(7)} requests  ${entry.errors} errors  p50 ${entry.p50} ms  p99 ${entry.p99} ms  RSS ${entry.rssMb} MB (JavaScript heap in use ${entry.heapMb} MB)`,
+		)
+	})()
 }, windowSeconds * 1000)
 await Promise.all(workers)
 clearInterval(reporter)
@@ -153,6 +208,9 @@ console.log(
 const dir = path.join(ROOT, 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const file = path.join(dir, `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-fs.writeFileSync(file, `${JSON.stringify({ minutes, concurrency, rssAtStart, total, errors, series }, null, 2)}\n`)
+fs.writeFileSync(
+	file,
+	`${JSON.stringify({ minutes, concurrency, volume, nodeOptions: process.env.NODE_OPTIONS ?? '', rssAtStart, total, errors, series }, null, 2)}\n`,
+)
 console.log(`written: ${path.relative(ROOT, file)}`)
 if (errors > 0) process.exitCode = 1
