@@ -1,3 +1,4 @@
+import v8 from 'node:v8'
 import type { Express } from 'express'
 import type { ServerBuild } from 'react-router'
 import { entryOf } from './build.ts'
@@ -34,6 +35,8 @@ export function mountHealthChecks(
 				heapTotal: Math.round(heapTotal / 1048576),
 				heapUsed: Math.round(heapUsed / 1048576),
 				external: Math.round(external / 1048576),
+				// The JavaScript heap's ceiling (`HEAP_LIMIT_MB` with `npm start`): heapUsed near it means raise it.
+				heapLimit: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
 			},
 			renderCache: renderCache(),
 		})

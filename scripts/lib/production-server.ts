@@ -12,8 +12,13 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
 const START_SCRIPT = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
 
-/** The V8 flags `npm start` runs the server with (package.json is the one place they are written). */
-export const NODE_FLAGS: Array<string> = START_SCRIPT.match(/--[\w-]+=\S+/g) ?? []
+/**
+ * The V8 flags `npm start` runs the server with (package.json is the one place they are written),
+ * a `${NAME:-default}` in one taken from the environment as the shell would.
+ */
+export const NODE_FLAGS: Array<string> = (START_SCRIPT.match(/--[\w-]+=\S+/g) ?? []).map((flag) =>
+	flag.replace(/\$\{([A-Z_]+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] || fallback),
+)
 
 /** The environment `npm start` sets before Node starts (`NAME=${NAME:-default}`), with the caller's values winning. */
 export const START_ENV: Record<string, string> = Object.fromEntries(

@@ -224,13 +224,20 @@ test('reports liveness and readiness separately', async () => {
 		expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ status: 'ok' })
 		const ready = await fetch(`${server.url}/readyz`)
 		expect(ready.status).toBe(200)
-		const body = (await ready.json()) as { renderCache: { entries: number; bytes: number; maxBytes: number; hits: number } }
+		const body = (await ready.json()) as {
+			renderCache: { entries: number; bytes: number; maxBytes: number; hits: number }
+			memoryMb: { heapLimit: number }
+		}
 		expect(body).toMatchObject({
 			status: 'ready',
 			checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
-			memoryMb: { rss: expect.any(Number), heapUsed: expect.any(Number) },
+			memoryMb: { rss: expect.any(Number), heapUsed: expect.any(Number), heapLimit: expect.any(Number) },
 			renderCache: { entries: 0, bytes: 0, maxBytes: 32 * 1024 * 1024, hits: 0, warmPages: 24 },
 		})
+		// The JavaScript heap is capped as `npm start` caps it (HEAP_LIMIT_MB, 256 MB, plus the young generation):
+		// without a cap V8 lets a busy server's heap grow to gigabytes of garbage before collecting it.
+		expect(body.memoryMb.heapLimit).toBeGreaterThanOrEqual(256)
+		expect(body.memoryMb.heapLimit).toBeLessThan(400)
 		// The render cache counts what it holds and how often it answered.
 		await fetch(`${server.url}/`)
 		await fetch(`${server.url}/`)

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import type { Dialect } from '#app/lib/db.server.ts'
+import { NODE_FLAGS, START_ENV } from '../../scripts/lib/production-server.ts'
 import { createTestDatabase, makeTempDir, type TestDatabase } from './db.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -29,15 +30,17 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The production server (`node server.ts`, built beforehand by `npm test`)
- * on a free port and a fresh data directory, ready when /readyz answers.
+ * The production server (`node server.ts` as `npm start` runs it, built
+ * beforehand by `npm test`) on a free port and a fresh data directory, ready when /readyz answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
 	const port = await freePort()
 	const dataDir = env.DATA_DIR ?? makeTempDir('site-server-')
-	const child = spawn(process.execPath, ['server.ts'], {
+	// With the V8 flags and allocator settings of `npm start` (the heap limit among them).
+	const child = spawn(process.execPath, [...NODE_FLAGS, 'server.ts'], {
 		cwd: ROOT,
 		env: {
+			...START_ENV,
 			PATH: process.env.PATH ?? '',
 			SITE_BUILD_DIR: process.env.SITE_BUILD_DIR ?? 'build',
 			// As `npm start` does: compiled code kept on disk makes each of the suite's many starts cheaper.
