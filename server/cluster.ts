@@ -6,9 +6,10 @@ import { fail } from './fail.ts'
 import { SHUTDOWN_TIMEOUT_MS } from './shutdown.ts'
 
 /**
- * What one worker process holds after ten minutes of mixed load (cached and
- * cold pages, distinct searches): about 150 MB once started, 250–320 MB
- * with its render cache full (`npm run bench` prints the figures).
+ * What one worker process may hold after ten minutes of mixed load (cached
+ * and cold pages, new searches, admin writes) with its heap capped by
+ * `npm start` (HEAP_LIMIT_MB=256): 150–215 MB once started, 260–285 MB at
+ * the demo's volume and 310–350 MB at ×100 (`npm run soak` prints the figures).
  */
 export const WORKER_MEMORY_MB = 320
 /** Left to the operating system, the database, the PDF and image work and the primary process. */
