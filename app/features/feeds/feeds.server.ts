@@ -352,7 +352,7 @@ export async function loadEventsCalendar(request: Request, now = new Date()): Pr
 		.filter((event): event is CalendarEvent => event !== null)
 		// Each start read once, not in every comparison (a calendar may hold a few thousand items).
 		.map((event) => ({ event, at: Date.parse(startOf(event)) }))
-		.sort((a, b) => a.at - b.at || a.event.uid.localeCompare(b.event.uid))
+		.toSorted((a, b) => a.at - b.at || a.event.uid.localeCompare(b.event.uid))
 		.map(({ event }) => event)
 	return {
 		prodId: `-//${site.shortName}//Etkinlik Takvimi//TR`,

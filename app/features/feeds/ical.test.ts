@@ -39,7 +39,8 @@ test('escapes TEXT values and folds lines at 75 octets without splitting a Turki
 		}
 		// Filled as far as the next character allows: a line is cut only where the next one would not fit.
 		for (const [i, line] of lines.slice(0, -1).entries()) {
-			const next = [...(lines[i + 1] as string).slice(1)][0] as string
+			// The first character (code point) after the continuation's leading space.
+			const next = String.fromCodePoint((lines[i + 1] as string).codePointAt(1) as number)
 			expect(Buffer.byteLength(line + next, 'utf8')).toBeGreaterThan(75)
 		}
 		expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true)
