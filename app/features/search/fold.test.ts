@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { foldTr } from '#app/lib/tr.ts'
 import { foldForSearch, foldWithMap, highlight, queryTerms, snippet } from './fold.ts'
 
 test('folds case and diacritics the Turkish way', () => {
@@ -7,10 +8,45 @@ test('folds case and diacritics the Turkish way', () => {
 	expect(foldForSearch('Café\tnoël')).toBe('cafe noel')
 })
 
+/** The plain definition: each character (code point) folded on its own, with the position it came from. */
+function foldOneByOne(text: string) {
+	let folded = ''
+	const map: Array<number> = []
+	let index = 0
+	for (const ch of text) {
+		const f = /\s/u.test(ch) ? ' ' : foldTr(ch)
+		for (let k = 0; k < f.length; k++) map.push(f.length === ch.length ? index + k : index)
+		folded += f
+		index += ch.length
+	}
+	map.push(index)
+	return { folded, map }
+}
+
 test('maps folded positions back to the original text', () => {
-	const { folded, map } = foldWithMap('aİb')
-	expect(folded).toBe('aib')
-	expect(map).toEqual([0, 1, 2, 3])
+	// Every letter folds to one of the same length: positions are the same, no map is made.
+	expect(foldWithMap('aİb')).toEqual({ folded: 'aib', map: null })
+	// A combining accent folds to nothing: positions after it shift by one.
+	expect(foldWithMap('Cafe\u0301 x')).toEqual({ folded: 'cafe x', map: [0, 1, 2, 3, 5, 6, 7] })
+	// The mark ends after the accent, with the letter it belongs to.
+	expect(highlight('Cafe\u0301 x', ['cafe'])).toEqual([
+		{ text: 'Cafe\u0301', mark: true },
+		{ text: ' x', mark: false },
+	])
+})
+
+test('folds random text exactly as folding each character on its own does', () => {
+	const alphabet = [...'aAzZ09 ıIiİşŞçÇğĞöÖüÜâÂ.,;’"\t\n\u00a0', '\u0301', '\u0308', '🎓', 'ß', 'é', 'É']
+	let seed = 20_261_128
+	const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
+	for (let run = 0; run < 500; run++) {
+		const text = Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')
+		const expected = foldOneByOne(text)
+		const { folded, map } = foldWithMap(text)
+		expect(folded, JSON.stringify(text)).toBe(expected.folded)
+		expect(foldForSearch(text)).toBe(expected.folded)
+		expect(map ?? Array.from({ length: folded.length + 1 }, (_, i) => i), JSON.stringify(text)).toEqual(expected.map)
+	}
 })
 
 test('splits a query into folded words, dropping punctuation and duplicates', () => {

@@ -17,21 +17,32 @@ function foldChar(ch: string): string {
 	return folded
 }
 
+/** Characters that may fold to something else: all but lower-case ASCII letters, digits and the plain space. */
+const MAY_FOLD = /[^a-z0-9 ]/gu
+
 export function foldForSearch(text: string): string {
-	let folded = ''
-	for (const ch of text) folded += foldChar(ch)
-	return folded
+	return text.replace(MAY_FOLD, foldChar)
 }
 
-/** The folded text and, for each of its UTF-16 positions, the position in the original (plus an end sentinel). */
-export function foldWithMap(text: string): { folded: string; map: Array<number> } {
-	let folded = ''
+/**
+ * The folded text and, for each of its UTF-16 positions, the position in the
+ * original (plus an end sentinel); `map` is null when every character folded
+ * to one of the same length (nearly always), so positions are the same.
+ */
+export function foldWithMap(text: string): { folded: string; map: Array<number> | null } {
+	let shifted = false
+	const folded = text.replace(MAY_FOLD, (ch) => {
+		const f = foldChar(ch)
+		if (f.length !== ch.length) shifted = true
+		return f
+	})
+	if (!shifted) return { folded, map: null }
 	const map: Array<number> = []
 	let index = 0
 	for (const ch of text) {
 		const f = foldChar(ch)
-		for (let k = 0; k < f.length; k++) map.push(index)
-		folded += f
+		// Unit by unit where the length is kept (as without a map), else every unit at the character's start.
+		for (let k = 0; k < f.length; k++) map.push(f.length === ch.length ? index + k : index)
 		index += ch.length
 	}
 	map.push(index)
@@ -69,8 +80,8 @@ function matchRanges(text: string, terms: Array<string>): Array<[number, number]
 		if ([...term].length < MIN_TERM_LENGTH) continue
 		let from = folded.indexOf(term)
 		while (from !== -1) {
-			const start = map[from] ?? 0
-			const end = map[from + term.length] ?? text.length
+			const start = map ? (map[from] ?? 0) : from
+			const end = map ? (map[from + term.length] ?? text.length) : from + term.length
 			if (end > start) ranges.push([start, end])
 			from = folded.indexOf(term, from + term.length)
 		}
