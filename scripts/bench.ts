@@ -10,8 +10,9 @@
  * announcement, events, an event, the calendar, bulletins, alumni news,
  * awards, member perks (all and a category), search, the announcements feed,
  * the events calendar (.ics), a media variant and the static asset; the 304
- * path; and the home page in the seconds after content saves. Each row has requests/s, p50/p99, the server's CPU time per request
- * and the ratio to the static asset measured in the same server run.
+ * path; and the home page in the seconds after content saves. Each row has
+ * requests/s, p50/p99, the server's CPU time per request and the ratio to
+ * the static asset measured in the same server run.
  * Then: site search latency over 10 000 items, the first visit's JavaScript
  * and CSS, resident memory. Prints tables and writes JSON to bench/results/.
  *
@@ -23,7 +24,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
-import { buildProduction, makeDataDir, ROOT, rssMb, run, startProductionServer, stopServer } from './lib/production-server.ts'
+import { buildProduction, makeDataDir, ROOT, rssMb, startProductionServer, stopServer } from './lib/production-server.ts'
 
 const { values } = parseArgs({
 	options: {
@@ -152,14 +153,6 @@ async function afterSaves(dataDir: string): Promise<{ load: Load; firstVisits: A
 	}
 }
 
-/** Seeds a data directory with the demo and multiplies the dynamic content. */
-function seed(factor: number) {
-	const dataDir = makeDataDir(`bench-${factor}`)
-	if (factor > 1)
-		run(process.execPath, ['scripts/bench-data.ts', '--factor', String(factor)], { DATA_DIR: dataDir, NODE_ENV: 'production' })
-	return dataDir
-}
-
 async function targets() {
 	const page = async (urlPath: string) => (await fetch(`${base}${urlPath}`)).text()
 	const home = await page('/')
@@ -246,7 +239,7 @@ const firstAfterSave: Array<{ volume: number; visits: Array<{ outcome: string; m
 
 for (const volume of volumes) {
 	console.log(`\nSeeding the demo ×${volume}…`)
-	const dataDir = seed(volume)
+	const dataDir = makeDataDir(`bench-${volume}`, { factor: volume })
 	try {
 		for (const cache of ['on', 'off'] as const) {
 			const server = await startProductionServer(dataDir, port, cache === 'off' ? { RENDER_CACHE: 'off' } : {})

@@ -1,16 +1,17 @@
 /**
- * `npm run soak -- --minutes N [--volume 100] [--no-build]`: N minutes (default 10) of mixed traffic on
- * the production server from this separate process: public pages read by
- * anonymous visitors, site searches that are each new (never cached), and an
- * admin adding, editing and deleting calendar entries (each save makes every
- * page render anew). Every window it reports requests, errors (expected 0), p50/p99
- * latency and the server's resident memory (expected flat), and writes the
- * series to bench/results/.
+ * `npm run soak -- --minutes N [--volume 100] [--no-build]`: N minutes
+ * (default 10) of mixed traffic on the production server from this separate
+ * process: public pages read by anonymous visitors, site searches that are
+ * each new (never cached), and an admin adding, editing and deleting calendar
+ * entries (each save makes every page render anew). Every window it reports
+ * requests, errors (expected 0), p50/p99 latency, the server's resident memory
+ * (expected flat) and its JavaScript heap in use, and writes the series to
+ * bench/results/. `--volume 100` runs on the demo content ×100.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildProduction, createAdmin, makeDataDir, ROOT, rssMb, run, startProductionServer, stopServer } from './lib/production-server.ts'
+import { buildProduction, createAdmin, makeDataDir, ROOT, rssMb, startProductionServer, stopServer } from './lib/production-server.ts'
 
 const { values } = parseArgs({
 	allowNegative: true,
@@ -33,10 +34,8 @@ const percentile = (sorted: Array<number>, p: number) =>
 	sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
 
 if (values.build) buildProduction()
-const dataDir = makeDataDir('soak')
 const volume = Number(values.volume)
-// The demo content times `volume` (as `npm run bench -- --volumes` seeds it).
-if (volume > 1) run(process.execPath, ['scripts/bench-data.ts', '--factor', String(volume)], { DATA_DIR: dataDir, NODE_ENV: 'production' })
+const dataDir = makeDataDir('soak', { factor: volume })
 createAdmin(dataDir, ADMIN)
 const server = await startProductionServer(dataDir, Number(values.port))
 const pid = server.pid as number

@@ -36,10 +36,15 @@ export function buildProduction() {
 	run('npm', ['run', '--silent', 'build'])
 }
 
-/** A fresh temporary data directory, optionally filled with the demo content. */
-export function makeDataDir(prefix: string, { seed = true } = {}) {
+/**
+ * A fresh temporary data directory, optionally filled with the demo content,
+ * its dynamic content multiplied by `factor` (`scripts/bench-data.ts`: ×100 for the scale measurements).
+ */
+export function makeDataDir(prefix: string, { seed = true, factor = 1 } = {}) {
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${prefix}-`))
 	if (seed) run(process.execPath, ['scripts/db.ts', 'seed', '--quiet'], { DATA_DIR: dataDir, NODE_ENV: 'production' })
+	if (seed && factor > 1)
+		run(process.execPath, ['scripts/bench-data.ts', '--factor', String(factor)], { DATA_DIR: dataDir, NODE_ENV: 'production' })
 	return dataDir
 }
 

@@ -65,7 +65,7 @@ const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x
  * most of the time of a calendar of a few thousand events).
  */
 export function foldLine(line: string) {
-	// Most lines are short: 75 UTF-16 units are at most 75 × 3 octets, ASCII ones exactly 75.
+	// Most lines are short: 25 UTF-16 units are at most 75 octets (3 a unit), so they need no counting.
 	if (line.length <= 25) return line
 	let folded = ''
 	let start = 0
