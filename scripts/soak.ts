@@ -105,7 +105,17 @@ let samples: Array<Sample> = []
 let created: Array<number> = []
 /** Every entry id this run has taken into `created`, so a deleted one is never taken again. */
 const seen = new Set<number>()
-const series: Array<{ minute: number; requests: number; errors: number; p50: number; p99: number; rssMb: number; heapMb: number }> = []
+const series: Array<{
+	minute: number
+	requests: number
+	errors: number
+	p50: number
+	p99: number
+	rssMb: number
+	heapMb: number
+	heapTotalMb: number
+	cacheMb: number
+}> = []
 const rssAtStart = rssMb(pid)
 
 /** This run's entries in the calendar section's table (the rows with an edit link), taken into `created` once. */
@@ -178,17 +188,24 @@ const reporter = setInterval(() => {
 		p99: Math.round(percentile(times, 99) * 10) / 10,
 		rssMb: rssMb(pid),
 		heapMb: 0,
+		heapTotalMb: 0,
+		cacheMb: 0,
 	}
 	series.push(entry)
 	void (async () => {
 		try {
-			const ready = (await (await fetch(`${base}/readyz`)).json()) as { memoryMb?: { heapUsed?: number } }
+			const ready = (await (await fetch(`${base}/readyz`)).json()) as {
+				memoryMb?: { heapUsed?: number; heapTotal?: number }
+				renderCache?: { bytes?: number }
+			}
 			entry.heapMb = ready.memoryMb?.heapUsed ?? 0
+			entry.heapTotalMb = ready.memoryMb?.heapTotal ?? 0
+			entry.cacheMb = Math.round((ready.renderCache?.bytes ?? 0) / 104857.6) / 10
 		} catch {
 			// the server is busy or gone: the heap is left at 0 for this window
 		}
 		console.log(
-			`${String(entry.minute).padStart(5)} min  ${String(entry.requests).padStart(7)} requests  ${entry.errors} errors  p50 ${entry.p50} ms  p99 ${entry.p99} ms  RSS ${entry.rssMb} MB (JavaScript heap in use ${entry.heapMb} MB)`,
+			`${String(entry.minute).padStart(5)} min  ${String(entry.requests).padStart(7)} requests  ${entry.errors} errors  p50 ${entry.p50} ms  p99 ${entry.p99} ms  RSS ${entry.rssMb} MB (JavaScript heap ${entry.heapMb} of ${entry.heapTotalMb} MB, render cache ${entry.cacheMb} MB)`,
 		)
 	})()
 }, windowSeconds * 1000)
