@@ -3,9 +3,11 @@ import { listRevisions, revertRevision } from '#app/features/admin/revisions.ser
 import { calendarAdmin } from '#app/features/calendar/calendar.admin.server.ts'
 import { eventsAdmin } from '#app/features/events/events.admin.server.ts'
 import { adminContext, formData, savedId } from '#tests/factories/admin.ts'
+import { db } from '#app/lib/db.server.ts'
+import { addDays } from '#app/lib/tr.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
-import { loadEventsCalendar } from './feeds.server.ts'
+import { CALENDAR_ITEM_LIMIT, loadEventsCalendar } from './feeds.server.ts'
 
 const request = new Request('http://127.0.0.1/etkinlikler.ics')
 
@@ -42,6 +44,60 @@ for (const dialect of dialectsUnderTest()) {
 			const [entryRevision] = await listRevisions('calendar_entries', entryId)
 			await revertRevision('calendar_entries', entryId, entryRevision?.id ?? 0)
 			expect(await shown(`takvim-${entryId}@127.0.0.1`)).toEqual({ summary: 'Kermes', sequence: 2 })
+		})
+	})
+}
+
+/** `count` events a day apart from `from` (ISO), two hours long, titled with `prefix` and their number. */
+async function addDailyEvents(prefix: string, from: string, count: number) {
+	const rows = Array.from({ length: count }, (_, i) => {
+		const start = new Date(Date.parse(from) + i * 86_400_000)
+		return {
+			title: `${prefix} ${i + 1}`,
+			slug: `${prefix.toLowerCase()}-${i + 1}`,
+			starts_at: start.toISOString(),
+			ends_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+			featured_home: false,
+		}
+	})
+	await db.insertInto('events').values(rows).execute()
+}
+
+for (const dialect of dialectsUnderTest()) {
+	test(`a crowded calendar keeps the ${CALENDAR_ITEM_LIMIT} nearest items: every upcoming one it can, then the latest past ones (${dialect})`, async () => {
+		await withDatabase(dialect, async () => {
+			const now = new Date('2027-01-01T09:00:00.000Z')
+			// 60 events of the last 60 days (the calendar keeps 90), then 460 from tomorrow on: 520 in all.
+			await addDailyEvents('Gecmis', '2026-11-02T16:00:00.000Z', 60)
+			await addDailyEvents('Gelecek', '2027-01-02T16:00:00.000Z', 460)
+			let summaries = (await loadEventsCalendar(request, now)).events.map((event) => event.summary)
+			expect(summaries).toHaveLength(CALENDAR_ITEM_LIMIT)
+			// All 460 upcoming ones, and the 40 most recent past ones, in order: the 20 oldest are left out.
+			expect(summaries.filter((title) => title.startsWith('Gelecek'))).toHaveLength(460)
+			expect(summaries.slice(0, 2)).toEqual(['Gecmis 21', 'Gecmis 22'])
+			expect(summaries.at(-1)).toBe('Gelecek 460')
+
+			// More upcoming than the limit: the soonest 500, and nothing of the past.
+			await addDailyEvents('Sonra', '2028-06-01T16:00:00.000Z', 50)
+			summaries = (await loadEventsCalendar(request, now)).events.map((event) => event.summary)
+			expect(summaries).toHaveLength(CALENDAR_ITEM_LIMIT)
+			expect(summaries.some((title) => title.startsWith('Gecmis'))).toBe(false)
+			expect(summaries.slice(0, 1)).toEqual(['Gelecek 1'])
+			expect(summaries.at(-1)).toBe('Sonra 40')
+
+			// Under the limit nothing is left out: the 90 days of the past stay whole.
+			await db.deleteFrom('events').where('title', 'like', 'Sonra%').execute()
+			await db.deleteFrom('events').where('title', 'like', 'Gelecek%').execute()
+			summaries = (await loadEventsCalendar(request, now)).events.map((event) => event.summary)
+			expect(summaries).toHaveLength(60)
+
+			// The Takvim's entries count the same: 450 coming days leave room for the 50 latest past events.
+			const entries = Array.from({ length: 450 }, (_, i) => ({ title: `Ajanda ${i + 1}`, date: addDays('2027-01-01', i) }))
+			await db.insertInto('calendar_entries').values(entries).execute()
+			summaries = (await loadEventsCalendar(request, now)).events.map((event) => event.summary)
+			expect(summaries).toHaveLength(CALENDAR_ITEM_LIMIT)
+			expect(summaries.slice(0, 2)).toEqual(['Gecmis 11', 'Gecmis 12'])
+			expect(summaries.filter((title) => title.startsWith('Ajanda'))).toHaveLength(450)
 		})
 	})
 }
