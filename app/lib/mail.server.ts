@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { msg } from './messages.ts'
@@ -39,7 +39,9 @@ export function isMailConfigured(): boolean {
 	return Boolean(smtpUrl())
 }
 
-function transportFor(url: string) {
+/** nodemailer is loaded with the first message: a process that sends no mail does not hold it (about 2 MB of resident memory). */
+async function transportFor(url: string) {
+	const { default: nodemailer } = await import('nodemailer')
 	if (cached?.url !== url) {
 		cached?.transport.close()
 		cached = {
@@ -76,7 +78,9 @@ export async function sendMail(message: MailMessage): Promise<{ sent: boolean }>
 		return { sent: false }
 	}
 	try {
-		await transportFor(url).sendMail({
+		await (
+			await transportFor(url)
+		).sendMail({
 			from: defaultSender(message.fromName, url),
 			to: message.to,
 			subject: message.subject,

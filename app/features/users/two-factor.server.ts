@@ -1,4 +1,3 @@
-import QRCode from 'qrcode'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { recordAudit } from '#app/lib/audit.server.ts'
 import type { SessionUser } from '#app/lib/auth.server.ts'
@@ -28,6 +27,8 @@ export type TwoFactorScreen = { state: TwoFactorState; required: boolean; enrolm
 
 /** The QR code as inline SVG, drawn here: no third-party service sees the secret. */
 async function qrSvg(uri: string) {
+	// Loaded when a code is drawn (setting up two-factor sign-in), not by every process at start.
+	const { default: QRCode } = await import('qrcode')
 	const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
 	return svg.replace('<svg ', '<svg width="208" height="208" aria-hidden="true" focusable="false" ')
 }
