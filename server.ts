@@ -9,6 +9,7 @@ import path from 'node:path'
 import { ConfigError, loadEnvFileIfPresent, readEnv, type Env } from './app/lib/env.server.ts'
 import { PREPARE_ROLE, runPreparation, runPrimary, workerCount } from './server/cluster.ts'
 import { fail } from './server/fail.ts'
+import { applyMemoryProfile, memoryProfile } from './server/memory-profile.ts'
 
 export { SHUTDOWN_TIMEOUT_MS } from './server/shutdown.ts'
 
@@ -32,6 +33,8 @@ function listeningMessage(env: Env) {
 export async function main() {
 	loadEnvFileIfPresent()
 	const env = readEnvOrExit()
+	// Before anything is loaded: a process that should run small starts again with V8's flag (workers inherit it).
+	if (env.NODE_ENV === 'production' && cluster.isPrimary) applyMemoryProfile(memoryProfile(env.MEMORY_PROFILE))
 	const workers = env.NODE_ENV === 'production' ? workerCount(env.WEB_CONCURRENCY) : 1
 
 	if (cluster.isPrimary && workers > 1) {

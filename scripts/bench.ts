@@ -294,7 +294,10 @@ if (!values['no-search']) {
 	for (const dialect of dialectsUnderTest()) search.push(await measureSearchLatency({ dialect }))
 }
 
-console.log(`\n${connections} connections, ${duration} s per target, ${os.cpus().length} CPUs, Node ${process.version}\n`)
+const memoryProfile = process.env.MEMORY_PROFILE ?? 'auto'
+console.log(
+	`\n${connections} connections, ${duration} s per target, ${os.cpus().length} CPUs, Node ${process.version}, MEMORY_PROFILE=${memoryProfile}\n`,
+)
 console.log(table(rows, baselines))
 if (volumes.length > 1) {
 	const [low, high] = [volumes[0] as number, volumes.at(-1) as number]
@@ -348,6 +351,7 @@ const out = {
 	date: new Date().toISOString(),
 	node: process.version,
 	cpus: os.cpus().length,
+	memoryProfile,
 	connections,
 	durationSeconds: duration,
 	rows,

@@ -6,7 +6,8 @@
  * entries (each save makes every page render anew). Every window it reports
  * requests, errors (expected 0), p50/p99 latency, the server's resident memory
  * (expected flat) and its JavaScript heap in use, and writes the series to
- * bench/results/. `--volume 100` runs on the demo content ×100.
+ * bench/results/. `--volume 100` runs on the demo content ×100; the server
+ * runs with the memory profile MEMORY_PROFILE chooses (server/memory-profile.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -39,6 +40,8 @@ const dataDir = makeDataDir('soak', { factor: volume })
 createAdmin(dataDir, ADMIN)
 const server = await startProductionServer(dataDir, Number(values.port))
 const pid = server.pid as number
+const profile = ((await (await fetch(`${base}/readyz`)).json()) as { memoryProfile?: string }).memoryProfile
+console.log(`Memory profile: ${profile} (MEMORY_PROFILE=small or fast to choose)`)
 
 const login = await fetch(`${base}/giris`, {
 	method: 'POST',
@@ -226,7 +229,7 @@ fs.mkdirSync(dir, { recursive: true })
 const file = path.join(dir, `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 fs.writeFileSync(
 	file,
-	`${JSON.stringify({ minutes, concurrency, volume, nodeOptions: process.env.NODE_OPTIONS ?? '', rssAtStart, total, errors, series }, null, 2)}\n`,
+	`${JSON.stringify({ minutes, concurrency, volume, nodeOptions: process.env.NODE_OPTIONS ?? '', memoryProfile: profile, rssAtStart, total, errors, series }, null, 2)}\n`,
 )
 console.log(`written: ${path.relative(ROOT, file)}`)
 if (errors > 0) process.exitCode = 1

@@ -3,15 +3,18 @@ import os from 'node:os'
 import type { Env } from '../app/lib/env.server.ts'
 import { entryOf, loadProductionBuild } from './build.ts'
 import { fail } from './fail.ts'
+import { activeMemoryProfile, machineMemoryMb, type MemoryProfile } from './memory-profile.ts'
 import { SHUTDOWN_TIMEOUT_MS } from './shutdown.ts'
 
 /**
  * What one worker process may hold after ten minutes of mixed load (cached
  * and cold pages, new searches, admin writes) with its heap capped by
- * `npm start` (HEAP_LIMIT_MB=256): 150–215 MB once started, 260–285 MB at
- * the demo's volume and 310–350 MB at ×100 (`npm run soak` prints the figures).
+ * `npm start` (HEAP_LIMIT_MB=256), by memory profile (server/memory-profile.ts):
+ * `fast` 150–215 MB once started, 260–285 MB at the demo's volume and
+ * 310–350 MB at ×100; `small` 180–190 MB at the demo's volume
+ * (`npm run soak` prints the figures).
  */
-export const WORKER_MEMORY_MB = 320
+export const WORKER_MEMORY_MB: Record<MemoryProfile, number> = { fast: 320, small: 220 }
 /** Left to the operating system, the database, the PDF and image work and the primary process. */
 export const RESERVED_MEMORY_MB = 512
 
@@ -25,16 +28,10 @@ export const MAX_AUTO_WORKERS = 4
 export function defaultWorkerCount({
 	cores = os.availableParallelism(),
 	memoryMb = machineMemoryMb(),
-}: { cores?: number; memoryMb?: number } = {}) {
-	const fit = Math.floor((memoryMb - RESERVED_MEMORY_MB) / WORKER_MEMORY_MB)
+	profile = activeMemoryProfile(),
+}: { cores?: number; memoryMb?: number; profile?: MemoryProfile } = {}) {
+	const fit = Math.floor((memoryMb - RESERVED_MEMORY_MB) / WORKER_MEMORY_MB[profile])
 	return Math.max(1, Math.min(cores, fit, MAX_AUTO_WORKERS))
-}
-
-/** The machine's memory, or the container's limit when it has a lower one. */
-function machineMemoryMb() {
-	const total = os.totalmem()
-	const limit = process.constrainedMemory()
-	return Math.floor((limit > 0 && limit < total ? limit : total) / 1024 / 1024)
 }
 
 export function workerCount(setting: Env['WEB_CONCURRENCY']) {

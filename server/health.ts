@@ -2,6 +2,7 @@ import v8 from 'node:v8'
 import type { Express } from 'express'
 import type { ServerBuild } from 'react-router'
 import { entryOf } from './build.ts'
+import { activeMemoryProfile } from './memory-profile.ts'
 
 /**
  * /healthz (the process answers) and /readyz (the database and storage
@@ -38,6 +39,8 @@ export function mountHealthChecks(
 				// The JavaScript heap's ceiling (`HEAP_LIMIT_MB` with `npm start`): heapUsed near it means raise it.
 				heapLimit: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
 			},
+			// MEMORY_PROFILE as this process runs it (server/memory-profile.ts).
+			memoryProfile: activeMemoryProfile(),
 			renderCache: renderCache(),
 		})
 	})

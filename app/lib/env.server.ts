@@ -100,6 +100,14 @@ const EnvSchema = z.object({
 			'must be auto or a whole number from 1 to 64',
 		)
 		.transform((value): 'auto' | number => (value === 'auto' ? 'auto' : Number(value))),
+	/** How a process trades speed for memory: `auto` (small below 768 MB), `fast` or `small` (server/memory-profile.ts). */
+	MEMORY_PROFILE: z
+		.string()
+		.trim()
+		.toLowerCase()
+		.default('auto')
+		.refine((value) => ['auto', 'fast', 'small'].includes(value), 'must be auto, fast or small')
+		.transform((value) => value as 'auto' | 'fast' | 'small'),
 	/** Admin sessions end after this many minutes without a request. */
 	SESSION_IDLE_MINUTES: z.coerce
 		.number('must be a whole number of minutes from 5 to 1440')
