@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
 import { defaultWorkerCount, MAX_AUTO_WORKERS, RESERVED_MEMORY_MB, WORKER_MEMORY_MB } from './cluster.ts'
-import { activeMemoryProfile, memoryProfile, SMALL_PROFILE_FLAG } from './memory-profile.ts'
 
 test('the default worker count is one per core, as many as the memory holds, at least one and at most four', () => {
 	const fast = { profile: 'fast' } as const
@@ -22,17 +21,4 @@ test('small workers fit more of them: a 2-core 1 GB machine runs two instead of 
 	expect(defaultWorkerCount({ cores: 2, memoryMb: 1024, profile: 'fast' })).toBe(1)
 	expect(defaultWorkerCount({ cores: 2, memoryMb: 1024, profile: 'small' })).toBe(2)
 	expect(defaultWorkerCount({ cores: 4, memoryMb: 512, profile: 'small' })).toBe(1)
-})
-
-test('MEMORY_PROFILE=auto is small below 768 MB of memory and fast from there; a chosen profile is kept', () => {
-	expect(memoryProfile('auto', 512)).toBe('small')
-	expect(memoryProfile('auto', 767)).toBe('small')
-	expect(memoryProfile('auto', 768)).toBe('fast')
-	// A "1 GB" server: the system reports a little less.
-	expect(memoryProfile('auto', 981)).toBe('fast')
-	expect(memoryProfile('auto', 24_000)).toBe('fast')
-	expect(memoryProfile('fast', 512)).toBe('fast')
-	expect(memoryProfile('small', 24_000)).toBe('small')
-	expect(activeMemoryProfile(['--max-old-space-size=256', SMALL_PROFILE_FLAG])).toBe('small')
-	expect(activeMemoryProfile(['--max-old-space-size=256'])).toBe('fast')
 })
