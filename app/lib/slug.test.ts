@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { randomSuffix, slugify, withSuffix } from './slug.ts'
+import { freeSlug, randomSuffix, slugify, withSuffix } from './slug.ts'
 
 test('transliterates Turkish letters before removing other diacritics', () => {
 	expect(slugify('Çağlayan’da Şölen: İğne & Ölçü!', { max: 80 })).toBe('caglayan-da-solen-igne-olcu')
@@ -31,4 +31,26 @@ test('adds a four-character base-36 suffix within the cap', () => {
 	const capped = withSuffix('a'.repeat(80), 80)
 	expect(capped).toHaveLength(80)
 	expect(capped).toMatch(/^a{75}-[0-9a-z]{4}$/)
+})
+
+test('every base-36 character is drawn about equally often', () => {
+	const counts = new Map<string, number>()
+	for (let i = 0; i < 90_000; i++) for (const ch of randomSuffix()) counts.set(ch, (counts.get(ch) ?? 0) + 1)
+	expect(counts.size).toBe(36)
+	// 10 000 expected each (one standard deviation is about 100); a byte taken
+	// modulo 36 would give 0-3 about 11 250 each and the rest about 9 840.
+	for (const [ch, count] of counts) expect({ ch, low: count > 9500, high: count < 10_500 }).toEqual({ ch, low: true, high: true })
+})
+
+test('a free slug is kept; a taken one gets a suffix that is checked and drawn again while taken', async () => {
+	expect(await freeSlug('mezuniyet-balosu', 80, async () => false)).toBe('mezuniyet-balosu')
+	const asked: Array<string> = []
+	const slug = await freeSlug('mezuniyet-balosu', 80, async (candidate) => {
+		asked.push(candidate)
+		return asked.length <= 3
+	})
+	expect(asked).toHaveLength(4)
+	expect(asked[0]).toBe('mezuniyet-balosu')
+	expect(slug).toBe(asked[3])
+	expect(slug).toMatch(/^mezuniyet-balosu-[0-9a-z]{4}$/)
 })

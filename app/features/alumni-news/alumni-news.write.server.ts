@@ -12,7 +12,7 @@ import { isUniqueViolation, nowIso, toIso } from '#app/lib/db-utils.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { slugify, withSuffix } from '#app/lib/slug.ts'
+import { freeSlug, slugify } from '#app/lib/slug.ts'
 import { UploadError } from '#app/lib/uploads.server.ts'
 
 /** Spec §9: alumni news slugs are at most 140 characters, 'haber' when nothing is left of the title. */
@@ -70,11 +70,12 @@ export async function chooseNewsSlug(
 	if (own && own.title === title) return own.slug
 	const base = newsSlugBase(title)
 	if (own?.slug === base) return base
-	let query = executor.selectFrom('alumni_news').select('id').where('slug', '=', base)
-	if (own) query = query.where('id', '!=', own.id)
-	// A trashed item keeps its address until the purge, so restoring it never finds its slug taken.
-	const taken = (await query.executeTakeFirst()) !== undefined || (await slugInTrash(executor, 'alumni_news', base))
-	return taken ? withSuffix(base, NEWS_SLUG_MAX) : base
+	return freeSlug(base, NEWS_SLUG_MAX, async (slug) => {
+		let query = executor.selectFrom('alumni_news').select('id').where('slug', '=', slug)
+		if (own) query = query.where('id', '!=', own.id)
+		// A trashed item keeps its address until the purge, so restoring it never finds its slug taken.
+		return (await query.executeTakeFirst()) !== undefined || slugInTrash(executor, 'alumni_news', slug)
+	})
 }
 
 type SaveInput = { id: number | null; title: string; link: string | null; description: string | null }
@@ -119,7 +120,7 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 	if (imageChanged && image.key && (await isUnusedKey(image.key))) image = { ...image, stored: [image.key] }
 
 	const id = await withStoredFiles([image], async () => {
-		const write = (retry: boolean) =>
+		const write = () =>
 			withContentWrite(db, async (trx) => {
 				const stamp = nowIso()
 				const mine =
@@ -131,7 +132,8 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 								.where('id', '=', input.id)
 								.executeTakeFirst()
 				if (input.id !== null && !mine) throw new Error(msg.validation.notFound)
-				const slug = retry ? withSuffix(newsSlugBase(input.title), NEWS_SLUG_MAX) : await chooseNewsSlug(trx, input.title, mine ?? null)
+				// On the retry the winner's slug is committed, so the choice falls on a free suffix.
+				const slug = await chooseNewsSlug(trx, input.title, mine ?? null)
 				const fields = { title: input.title, slug, link: input.link, description: input.description }
 				let savedId: number
 				if (mine) {
@@ -164,10 +166,10 @@ export async function saveAlumniNews(form: FormData, input: SaveInput): Promise<
 				return savedId
 			})
 		try {
-			return await write(false)
+			return await write()
 		} catch (error) {
 			// Spec §5: two saves racing for one slug; the loser takes a new suffix, once.
-			if (isUniqueViolation(error)) return write(true)
+			if (isUniqueViolation(error)) return write()
 			throw error
 		}
 	})

@@ -10,7 +10,7 @@ import { sanitizeHtml } from '#app/lib/html.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
-import { withSuffix } from '#app/lib/slug.ts'
+import { freeSlug } from '#app/lib/slug.ts'
 import { formatDateTime, isoToIstanbulLocal } from '#app/lib/tr.ts'
 import { EVENT_SLUG_MAX, type EventForm } from './events.schema.ts'
 import type { EventListStatus } from './events.shared.ts'
@@ -168,18 +168,18 @@ async function insertEvent(slug: string, fields: ReturnType<typeof eventFields>,
 }
 
 /**
- * Spec §5 "Events": a new event whose slug exists gets `-` and four random
- * base-36 characters; when two saves race for one slug (unique violation)
- * the loser draws a new suffix and tries once more.
+ * Spec §5 "Events": a new event whose slug exists (here or in the trash) gets
+ * `-` and four random base-36 characters; when two saves race for one slug
+ * (unique violation) the loser chooses again and tries once more.
  */
 export async function createEvent(input: EventForm, media: FeaturedMediaChange): Promise<{ id: number; slug: string }> {
 	const fields = eventFields(input, media)
-	const first = (await eventSlugTaken(input.slug)) ? withSuffix(input.slug, EVENT_SLUG_MAX) : input.slug
+	const choose = () => freeSlug(input.slug, EVENT_SLUG_MAX, (slug) => eventSlugTaken(slug))
 	try {
-		return await insertEvent(first, fields, media)
+		return await insertEvent(await choose(), fields, media)
 	} catch (error) {
 		if (!isUniqueViolation(error)) throw error
-		return insertEvent(withSuffix(input.slug, EVENT_SLUG_MAX), fields, media)
+		return insertEvent(await choose(), fields, media)
 	}
 }
 
