@@ -12,7 +12,8 @@
  * the events calendar (.ics), a media variant and the static asset; the 304
  * path; and the home page in the seconds after content saves. Each row has
  * requests/s, p50/p99, the server's CPU time per request and the ratio to
- * the static asset measured in the same server run.
+ * the static asset measured in the same server run; each uncached row also
+ * the p50/p99 of visitors arriving at random at half that rate.
  * Then: site search latency over 10 000 items, the first visit's JavaScript
  * and CSS, resident memory. Prints tables and writes JSON to bench/results/.
  *
@@ -44,7 +45,9 @@ const warmup = Number(values.warmup)
 const base = `http://127.0.0.1:${port}`
 
 type Load = { rps: number; p50: number; p99: number; errors: number; cpuMsPerRequest: number }
-type Row = { volume: number; cache: 'on' | 'off' | 'after saves'; label: string; path: string } & Load
+/** Latency with visitors arriving at random at half the rate the closed loop reached (scripts/lib/arrivals.ts). */
+type HalfLoad = { rate: number; p50: number; p99: number; errors: number }
+type Row = { volume: number; cache: 'on' | 'off' | 'after saves'; label: string; path: string; halfLoad?: HalfLoad } & Load
 
 /** CPU time (user + system) of the server process and its workers so far, in ms, from /proc. */
 function serverCpuMs(pid: number) {
@@ -101,6 +104,21 @@ function load(urlPath: string, headers: Record<string, string> = {}): Load {
 	const result = spawnSync(process.execPath, autocannonArgs(urlPath, headers, duration), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 	if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`)
 	return toLoad(JSON.parse(result.stdout) as AutocannonResult, serverCpuMs(serverPid) - cpuBefore, Boolean(headers['if-none-match']))
+}
+
+/**
+ * The closed loop above keeps every connection busy: its p50 is the queue of
+ * 32 requests (32 × the time of one), whatever the page. This is the latency
+ * a visitor sees when the server is half as busy as it can be.
+ */
+function halfLoad(urlPath: string, saturated: number): HalfLoad {
+	const rate = Math.max(1, Math.round(saturated / 2))
+	const args = [path.join(ROOT, 'scripts', 'lib', 'arrivals.ts'), '--url', `${base}${urlPath}`, '--rate', String(rate)]
+	args.push('--duration', String(duration), '-H', 'accept-encoding=gzip, br')
+	const result = spawnSync(process.execPath, args, { encoding: 'utf8' })
+	if (result.status !== 0) throw new Error(`arrivals failed: ${result.stderr}`)
+	const json = JSON.parse(result.stdout) as HalfLoad & { sent: number; completed: number }
+	return { rate, p50: json.p50, p99: json.p99, errors: json.errors }
 }
 
 /**
@@ -210,7 +228,7 @@ async function firstVisit() {
 }
 
 function table(rows: Array<Row>, baselines: Map<string, number>) {
-	const header = ['volume', 'cache', 'target', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'vs static', 'errors']
+	const header = ['volume', 'cache', 'target', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'vs static', 'errors', '½ load: req/s p50/p99 ms']
 	const baselineOf = (r: Row) => baselines.get(`${r.volume}-${r.cache === 'off' ? 'off' : 'on'}`) ?? r.rps
 	const lines = rows.map((r) => [
 		`×${r.volume}`,
@@ -222,6 +240,7 @@ function table(rows: Array<Row>, baselines: Map<string, number>) {
 		r.cpuMsPerRequest.toFixed(2),
 		`${((r.rps / baselineOf(r)) * 1000) / 10} %`.replace(/(\.\d)\d+/, '$1'),
 		String(r.errors),
+		r.halfLoad ? `${r.halfLoad.rate} ${r.halfLoad.p50}/${r.halfLoad.p99}${r.halfLoad.errors ? ` (${r.halfLoad.errors} errors)` : ''}` : '',
 	])
 	const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)))
 	const fmt = (cells: Array<string>) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
@@ -251,10 +270,12 @@ for (const volume of volumes) {
 				load('/', {})
 				for (const target of list) {
 					const result = load(target.path)
-					rows.push({ volume, cache, ...target, ...result })
+					// Uncached pages only: a cached rate of thousands a second is more than one client process can spread evenly.
+					const half = cache === 'off' && !target.label.startsWith('static') ? halfLoad(target.path, result.rps) : undefined
+					rows.push({ volume, cache, ...target, ...result, ...(half ? { halfLoad: half } : {}) })
 					if (target.label.startsWith('static')) baselines.set(`${volume}-${cache}`, result.rps)
 					console.log(
-						`×${volume} cache ${cache}  ${target.label.padEnd(24)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+						`×${volume} cache ${cache}  ${target.label.padEnd(24)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${half ? `  at ${half.rate}/s: p50 ${half.p50} ms p99 ${half.p99} ms` : ''}`,
 					)
 				}
 				if (cache === 'on') {
