@@ -20,6 +20,7 @@ import * as eventSequence from './2026-11-27T1010_event-sequence.ts'
 import * as shareCards from './2026-11-27T1020_share-cards.ts'
 import * as bulletinText from './2026-11-27T1030_bulletin-text.ts'
 import * as contactMessages from './2026-11-27T1040_contact-messages.ts'
+import * as announcementListIndex from './2026-11-28T0900_announcement-list-index.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-27T1020_share-cards': shareCards,
 	'2026-11-27T1030_bulletin-text': bulletinText,
 	'2026-11-27T1040_contact-messages': contactMessages,
+	'2026-11-28T0900_announcement-list-index': announcementListIndex,
 }
