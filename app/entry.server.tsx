@@ -29,7 +29,9 @@ export default function handleRequest(
 	// Suspense), and a string is what the render cache reads and compresses
 	// once, without a stream per response.
 	if (!hydrates(routerContext)) {
-		const html = renderToString(<ServerRouter context={routerContext} url={request.url} />)
+		// No hydration, so no loader data to hand over to the browser.
+		const context: EntryContext = Object.create(routerContext, { serverHandoffStream: { value: undefined } })
+		const html = renderToString(<ServerRouter context={context} url={request.url} />)
 		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 		return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
 	}

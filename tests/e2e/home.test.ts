@@ -195,7 +195,8 @@ test('rotates the publication covers every 2.8 s with a stagger, pauses on reque
 test('replaces a broken card image with the placeholder', async ({ page }) => {
 	await page.route(/\/media\/announcements\/.*/, (route) => route.fulfill({ status: 404, body: '' }))
 	await page.goto('/duyurular')
-	const image = page.locator('.card__media img').first()
+	// A card of the demo's (with an image); other tests may add cards without one above it.
+	const image = page.locator('.card__media img[data-fallen-back]').first()
 	await expect(image).toHaveAttribute('data-fallen-back', 'true')
 	await expect(image).toHaveAttribute('src', /placeholder/)
 	expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
