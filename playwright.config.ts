@@ -23,6 +23,9 @@ const server = (port: number, env: Record<string, string> = {}) => ({
 	stdout: 'ignore' as const,
 	stderr: 'pipe' as const,
 	env: { E2E_PORT: String(port), ...env },
+	// SIGTERM, so the server closes and its exit handler drops its PostgreSQL database (by default the
+	// process group is SIGKILLed, and every run left a database behind on the server).
+	gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
 })
 
 /**
