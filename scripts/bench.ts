@@ -96,10 +96,29 @@ function toLoad(json: AutocannonResult, cpuMs: number, notModified: boolean): Lo
 
 let serverPid = 0
 
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+/**
+ * Waits until the server has finished what the last load left it: a load
+ * generator that stops drops its 32 requests in flight, and the server still
+ * renders them (at ×100 the events calendar's 32 took 3.6 s), which the next
+ * measurement would otherwise pay for.
+ */
+function waitUntilIdle() {
+	for (let tries = 0; tries < 120; tries++) {
+		const before = serverCpuMs(serverPid)
+		sleepSync(250)
+		// Under 10 % of one core for a quarter of a second: nothing left to do.
+		if (serverCpuMs(serverPid) - before <= 25) return
+	}
+}
+
 function load(urlPath: string, headers: Record<string, string> = {}): Load {
 	// Unmeasured load first (`--warmup` seconds): the first burst after a start pays for compiling and loading
 	// the page's code (p99 about 1 s instead of 0.3 s for an uncached list at ×100), which is not the steady state.
+	waitUntilIdle()
 	if (warmup > 0) spawnSync(process.execPath, autocannonArgs(urlPath, headers, warmup), { stdio: 'ignore' })
+	waitUntilIdle()
 	const cpuBefore = serverCpuMs(serverPid)
 	const result = spawnSync(process.execPath, autocannonArgs(urlPath, headers, duration), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 	if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`)
@@ -113,6 +132,7 @@ function load(urlPath: string, headers: Record<string, string> = {}): Load {
  */
 function halfLoad(urlPath: string, saturated: number): HalfLoad {
 	const rate = Math.max(1, Math.round(saturated / 2))
+	waitUntilIdle()
 	const args = [path.join(ROOT, 'scripts', 'lib', 'arrivals.ts'), '--url', `${base}${urlPath}`, '--rate', String(rate)]
 	args.push('--duration', String(duration), '-H', 'accept-encoding=gzip, br')
 	const result = spawnSync(process.execPath, args, { encoding: 'utf8' })
