@@ -45,8 +45,11 @@ export type CalendarDayItem = {
 	href: string | null
 }
 
+/** A title as occasions are compared: case, accents and spacing aside. */
+export const foldedTitle = (title: string) => foldTr(title.trim()).replace(/\s+/g, ' ')
+
 /** One occasion's key: its day and its title folded (a manual entry with an event's title on its day is that event). */
-export const sameCalendarDay = (title: string, date: string) => `${date} ${foldTr(title.trim()).replace(/\s+/g, ' ')}`
+export const sameCalendarDay = (title: string, date: string, fold = foldedTitle) => `${date} ${fold(title)}`
 
 /**
  * Manual calendar entries and events (their Istanbul start day) in one list

@@ -1,6 +1,6 @@
 import { alumniNewsPath, descriptionParagraphs } from '#app/features/alumni-news/alumni-news.shared.ts'
 import { announcementPath } from '#app/features/announcements/announcements.shared.ts'
-import { sameCalendarDay } from '#app/features/calendar/calendar.shared.ts'
+import { foldedTitle, sameCalendarDay } from '#app/features/calendar/calendar.shared.ts'
 import { formatEventWhen } from '#app/features/events/events.server.ts'
 import { eventPath } from '#app/features/events/events.shared.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
@@ -237,6 +237,20 @@ type EventRow = {
 	sequence: unknown
 }
 
+const eventUid = (site: Site, id: number) => `etkinlik-${id}@${site.host}`
+const entryUid = (site: Site, id: number) => `takvim-${id}@${site.host}`
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** `fn` with its answers kept for this one use (a calendar's titles and days). */
+function memo<T>(fn: (key: string) => T): (key: string) => T {
+	const known = new Map<string, T>()
+	return (key) => {
+		let value = known.get(key)
+		if (value === undefined) known.set(key, (value = fn(key)))
+		return value
+	}
+}
+
 /** An event as a VEVENT: its own end or the default duration; null when it has no start. */
 function calendarEvent(site: Site, row: EventRow, cancelledAt: string | null = null): CalendarEvent | null {
 	const start = toIso(row.starts_at)
@@ -246,7 +260,7 @@ function calendarEvent(site: Site, row: EventRow, cancelledAt: string | null = n
 	const text = excerpt(htmlToText(row.body), CALENDAR_TEXT_LENGTH)
 	const modified = latest(toIso(row.updated_at) ?? toIso(row.created_at) ?? start, cancelledAt)
 	return {
-		uid: `etkinlik-${row.id}@${site.host}`,
+		uid: eventUid(site, row.id),
 		// While it is in the trash the event is shown cancelled, one above the sequence it had.
 		sequence: Number(row.sequence ?? 0) + (cancelledAt ? 1 : 0),
 		modified,
@@ -265,11 +279,11 @@ type EntryRow = { id: number; title: string; date: string; created_at: unknown; 
 
 /** A Takvim entry as an all-day VEVENT, linked to its month of the calendar page. */
 function calendarEntry(site: Site, row: EntryRow, cancelledAt: string | null = null): CalendarEvent | null {
-	if (!/^\d{4}-\d{2}-\d{2}$/.test(row.date)) return null
+	if (!ISO_DATE.test(row.date)) return null
 	const url = `${site.origin}/duyurular/takvim?ay=${row.date.slice(0, 7)}`
 	const created = toIso(row.created_at)
 	return {
-		uid: `takvim-${row.id}@${site.host}`,
+		uid: entryUid(site, row.id),
 		sequence: Number(row.sequence ?? 0) + (cancelledAt ? 1 : 0),
 		modified: latest(toIso(row.updated_at) ?? created ?? new Date(0).toISOString(), cancelledAt),
 		created,
@@ -308,23 +322,25 @@ async function trashedCalendarItems(): Promise<{ events: Array<[EventRow, string
 	return { events, entries }
 }
 
-const endOf = (event: CalendarEvent) => (event.end.kind === 'date' ? (istanbulLocalToIso(event.end.date) ?? '') : event.end.at)
+/**
+ * An item that may go into the calendar: where it lies in time and how to write it. Only the items
+ * the calendar keeps are written (at ×100, 817 items are read for the 500 kept).
+ */
+type Candidate = { start: number; end: number; uid: string; make: () => CalendarEvent | null }
 
 /**
  * At most `limit` of a calendar's items (sorted by start), in the same order: those not over yet by
  * `now`, soonest first, then the most recent of the past ones.
  */
-function nearest(items: Array<CalendarEvent>, now: Date, limit: number): Array<CalendarEvent> {
+function nearest(items: Array<Candidate>, now: Date, limit: number): Array<Candidate> {
 	if (items.length <= limit) return items
-	const upcoming: Array<CalendarEvent> = []
-	const past: Array<CalendarEvent> = []
-	for (const event of items) (Date.parse(endOf(event)) > now.getTime() ? upcoming : past).push(event)
+	const upcoming: Array<Candidate> = []
+	const past: Array<Candidate> = []
+	for (const item of items) (item.end > now.getTime() ? upcoming : past).push(item)
 	const kept = new Set(upcoming.slice(0, limit))
-	for (const event of past.slice(Math.max(0, past.length - (limit - kept.size)))) kept.add(event)
-	return items.filter((event) => kept.has(event))
+	for (const item of past.slice(Math.max(0, past.length - (limit - kept.size)))) kept.add(item)
+	return items.filter((item) => kept.has(item))
 }
-
-const startOf = (event: CalendarEvent) => (event.start.kind === 'date' ? (istanbulLocalToIso(event.start.date) ?? '') : event.start.at)
 
 /**
  * The subscribable calendar (/etkinlikler.ics): every dated event that ends
@@ -370,32 +386,45 @@ export async function loadEventsCalendar(request: Request, now = new Date()): Pr
 	// The past only fills the room the coming items leave (an event begun before now and not over yet is read with it).
 	const room = Math.max(0, CALENDAR_ITEM_LIMIT - comingEvents.length - comingEntries.length)
 	const [pastEvents, pastEntries] = await Promise.all([eventsSide(false, CALENDAR_ITEM_LIMIT), entriesSide(false, room)])
-	const events = [...pastEvents, ...comingEvents]
-	const entries = [...pastEntries, ...comingEntries]
-	const inWindow = (row: EventRow) => {
-		const end = toIso(row.ends_at) ?? toIso(row.starts_at)
-		return end !== null && Date.parse(end) >= Date.parse(cutoff)
+	const cutoffMs = Date.parse(cutoff)
+	// Titles and days repeat across items (a yearly occasion, an entry on an event's day): each is worked out once.
+	const fold = memo(foldedTitle)
+	const dayBounds = memo((date: string) => [
+		Date.parse(istanbulLocalToIso(date) ?? ''),
+		Date.parse(istanbulLocalToIso(addDays(date, 1)) ?? ''),
+	])
+	const candidates: Array<Candidate> = []
+	const eventDays = new Set<string>()
+	const eventDates = new Set<string>()
+	const addEvent = (row: EventRow, deletedAt: string | null) => {
+		const start = toIso(row.starts_at)
+		if (!start) return
+		const end = Date.parse(calendarEnd(start, toIso(row.ends_at)))
+		// A trashed event is read whatever its dates: it stays only while it would still be in the window.
+		if (deletedAt && Date.parse(toIso(row.ends_at) ?? start) < cutoffMs) return
+		if (!deletedAt) {
+			const day = istanbulToday(new Date(start))
+			eventDates.add(day)
+			eventDays.add(sameCalendarDay(row.title, day, fold))
+		}
+		candidates.push({ start: Date.parse(start), end, uid: eventUid(site, row.id), make: () => calendarEvent(site, row, deletedAt) })
 	}
-	const eventDays = new Set(
-		events.flatMap((row) => {
-			const start = toIso(row.starts_at)
-			return start ? [sameCalendarDay(row.title, istanbulToday(new Date(start)))] : []
-		}),
-	)
-	const all = [
-		...events.map((row) => calendarEvent(site, row)),
-		...trashed.events.filter(([row]) => inWindow(row)).map(([row, deletedAt]) => calendarEvent(site, row, deletedAt)),
-		...entries.filter((row) => !eventDays.has(sameCalendarDay(row.title, row.date))).map((row) => calendarEntry(site, row)),
-		...trashed.entries
-			.filter(([row]) => typeof row.date === 'string' && row.date >= firstDay && !eventDays.has(sameCalendarDay(row.title, row.date)))
-			.map(([row, deletedAt]) => calendarEntry(site, row, deletedAt)),
-	]
+	// An entry repeating an event on its day is left out (the event stands for it).
+	const repeatsEvent = (row: EntryRow) => eventDates.has(row.date) && eventDays.has(sameCalendarDay(row.title, row.date, fold))
+	const addEntry = (row: EntryRow, deletedAt: string | null) => {
+		if (typeof row.date !== 'string' || !ISO_DATE.test(row.date) || repeatsEvent(row)) return
+		if (deletedAt && row.date < firstDay) return
+		const [start = Number.NaN, end = Number.NaN] = dayBounds(row.date)
+		candidates.push({ start, end, uid: entryUid(site, row.id), make: () => calendarEntry(site, row, deletedAt) })
+	}
+	for (const row of [...pastEvents, ...comingEvents]) addEvent(row, null)
+	for (const [row, deletedAt] of trashed.events) addEvent(row, deletedAt)
+	for (const row of [...pastEntries, ...comingEntries]) addEntry(row, null)
+	for (const [row, deletedAt] of trashed.entries) addEntry(row, deletedAt)
+	candidates.sort((a, b) => a.start - b.start || a.uid.localeCompare(b.uid))
+	const items = nearest(candidates, now, CALENDAR_ITEM_LIMIT)
+		.map((item) => item.make())
 		.filter((event): event is CalendarEvent => event !== null)
-		// Each start read once, not in every comparison (a calendar may hold a few thousand items).
-		.map((event) => ({ event, at: Date.parse(startOf(event)) }))
-		.toSorted((a, b) => a.at - b.at || a.event.uid.localeCompare(b.event.uid))
-		.map(({ event }) => event)
-	const items = nearest(all, now, CALENDAR_ITEM_LIMIT)
 	return {
 		prodId: `-//${site.shortName}//Etkinlik Takvimi//TR`,
 		name: msg.feeds.calendarName(site.shortName),
