@@ -75,7 +75,7 @@ export function AdminTable<Row extends { id: number }>({
 	const loading = useListLoading(section)
 	const { hidden, failure: deleteFailure, remove } = useDeleteRow(section)
 	const order = useSectionFetcher(section)
-	const pendingOrder = order.pending?.get('intent') === 'reorder' ? order.pending.getAll('ids').map(Number) : null
+	const pendingOrder = pendingOrderOf(order.pending, rows)
 	const ordered = inOrder(rows, pendingOrder)
 	const shown = ordered.filter((row) => !hidden.has(row.id) && (!query || includesTr(searchText(row), query)))
 	const confirmId = Number(params.get('delete'))
@@ -152,6 +152,7 @@ export function AdminTable<Row extends { id: number }>({
 						cells={cells}
 						saving={order.pending !== null}
 						save={(ids) => order.send({ ...reorder.fields, intent: 'reorder', ids: ids.map(String) })}
+						move={(id, direction) => order.send({ intent: 'move', id: String(id), direction })}
 					/>
 				) : (
 					<table className={`admin-table${className ? ` ${className}` : ''}`} aria-busy={loading || undefined}>
@@ -181,6 +182,21 @@ function useListLoading(section: string) {
 }
 
 /** The rows in the given order of ids; rows the order does not know (added meanwhile) keep their place at the end. */
+/**
+ * The order a save in progress will give the rows, shown before the server answers: the whole list
+ * of a `reorder`, or a row's move to the top or the bottom (the server moves it in the list as it
+ * is then, so a row another editor added meanwhile does not make the move fail).
+ */
+function pendingOrderOf(pending: FormData | null, rows: Array<{ id: number }>): Array<number> | null {
+	const intent = pending?.get('intent')
+	if (intent === 'reorder') return pending?.getAll('ids').map(Number) ?? null
+	const direction = pending?.get('direction')
+	if (intent !== 'move' || (direction !== 'top' && direction !== 'bottom')) return null
+	const id = Number(pending?.get('id'))
+	const rest = rows.map((row) => row.id).filter((other) => other !== id)
+	return direction === 'top' ? [id, ...rest] : [...rest, id]
+}
+
 function inOrder<Row extends { id: number }>(rows: Array<Row>, order: Array<number> | null) {
 	if (!order) return rows
 	const position = new Map(order.map((id, i) => [id, i]))
@@ -208,6 +224,7 @@ function SortableTable<Row extends { id: number }>({
 	cells,
 	saving,
 	save,
+	move,
 }: {
 	section: string
 	caption: string
@@ -220,6 +237,8 @@ function SortableTable<Row extends { id: number }>({
 	cells: (row: Row) => ReactNode
 	saving: boolean
 	save: (ids: Array<number>) => void
+	/** To the top or the bottom of the whole list, worked out by the server from the list as it is then. */
+	move: (id: number, direction: 'top' | 'bottom') => void
 }) {
 	const enhanced = useEnhanced()
 	const dndId = useId()
@@ -285,7 +304,8 @@ function SortableTable<Row extends { id: number }>({
 			direction === 'top' ? ordered[0] : direction === 'bottom' ? ordered.at(-1) : shown[direction === 'up' ? index - 1 : index + 1]
 		if (!neighbour || neighbour.id === row.id || saving) return
 		refocus.current = { id: row.id, control: direction ?? 'up' }
-		moveTo(row.id, neighbour.id)
+		if (direction === 'top' || direction === 'bottom') move(row.id, direction)
+		else moveTo(row.id, neighbour.id)
 	}
 
 	// Screen readers hear where the row is; the first "over" (the row itself) would drown the pick-up message.
