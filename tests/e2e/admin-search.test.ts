@@ -60,6 +60,7 @@ test('the sidebar shows "Yenilikler": Turkish notes for volunteers, with the v0.
 	await sidebar.locator('summary').click()
 	const notes = sidebar.locator('.admin-release-notes')
 	await expect(notes.getByRole('heading', { level: 2 })).toHaveText([
+		/^Sıralama · 28 Kasım 2026$/,
 		/^İletişim formu, abonelikler ve paylaşım · 27 Kasım 2026$/,
 		/^Hesaplar, güvenlik ve geçmiş · 25 Kasım 2026$/,
 		/^Yeni yönetim paneli · 25 Kasım 2026$/,
@@ -72,6 +73,7 @@ test('the sidebar shows "Yenilikler": Turkish notes for volunteers, with the v0.
 	await expect(notes).toContainText('Sosyal medya sayfası yenilendi.')
 	await expect(notes).toContainText('Önceki hale döndür')
 	await expect(notes).toContainText('Şifrenizi unuttuysanız')
+	await expect(notes).toContainText('"liste değişti" uyarısı')
 	await expect(notes).not.toContainText(/drag|announcements|admin area/i)
 	expect(await seriousA11yViolations(page)).toEqual([])
 })

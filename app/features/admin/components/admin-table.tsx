@@ -182,19 +182,29 @@ function useListLoading(section: string) {
 }
 
 /** The rows in the given order of ids; rows the order does not know (added meanwhile) keep their place at the end. */
+type Direction = 'up' | 'down' | 'top' | 'bottom'
+const isDirection = (value: unknown): value is Direction => value === 'up' || value === 'down' || value === 'top' || value === 'bottom'
+
 /**
  * The order a save in progress will give the rows, shown before the server answers: the whole list
- * of a `reorder`, or a row's move to the top or the bottom (the server moves it in the list as it
- * is then, so a row another editor added meanwhile does not make the move fail).
+ * of a `reorder`, or a row's `move` (the server makes the move on the list as it is then, so a row
+ * another editor added meanwhile does not make it fail).
  */
 function pendingOrderOf(pending: FormData | null, rows: Array<{ id: number }>): Array<number> | null {
 	const intent = pending?.get('intent')
 	if (intent === 'reorder') return pending?.getAll('ids').map(Number) ?? null
 	const direction = pending?.get('direction')
-	if (intent !== 'move' || (direction !== 'top' && direction !== 'bottom')) return null
+	if (intent !== 'move' || !isDirection(direction)) return null
 	const id = Number(pending?.get('id'))
-	const rest = rows.map((row) => row.id).filter((other) => other !== id)
-	return direction === 'top' ? [id, ...rest] : [...rest, id]
+	const ids = rows.map((row) => row.id)
+	const from = ids.indexOf(id)
+	if (from < 0) return null
+	if (direction === 'top' || direction === 'bottom') {
+		const rest = ids.filter((other) => other !== id)
+		return direction === 'top' ? [id, ...rest] : [...rest, id]
+	}
+	const to = direction === 'up' ? from - 1 : from + 1
+	return to < 0 || to >= ids.length ? ids : arrayMove(ids, from, to)
 }
 
 function inOrder<Row extends { id: number }>(rows: Array<Row>, order: Array<number> | null) {
@@ -237,8 +247,8 @@ function SortableTable<Row extends { id: number }>({
 	cells: (row: Row) => ReactNode
 	saving: boolean
 	save: (ids: Array<number>) => void
-	/** To the top or the bottom of the whole list, worked out by the server from the list as it is then. */
-	move: (id: number, direction: 'top' | 'bottom') => void
+	/** A row one step or to either end of the whole list, worked out by the server from the list as it is then. */
+	move: (id: number, direction: Direction) => void
 }) {
 	const enhanced = useEnhanced()
 	const dndId = useId()
@@ -304,7 +314,10 @@ function SortableTable<Row extends { id: number }>({
 			direction === 'top' ? ordered[0] : direction === 'bottom' ? ordered.at(-1) : shown[direction === 'up' ? index - 1 : index + 1]
 		if (!neighbour || neighbour.id === row.id || saving) return
 		refocus.current = { id: row.id, control: direction ?? 'up' }
-		if (direction === 'top' || direction === 'bottom') move(row.id, direction)
+		// The server moves the row in the list as it is then. In a searched list the row above may not be
+		// the one above in the whole list, so a step there sends the order as shown.
+		const whole = direction === 'top' || direction === 'bottom' || shown.length === ordered.length
+		if (isDirection(direction) && whole) move(row.id, direction)
 		else moveTo(row.id, neighbour.id)
 	}
 
