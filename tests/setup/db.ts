@@ -24,8 +24,9 @@ export function dialectsUnderTest(): Array<Dialect> {
 	return process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']
 }
 
+/** A new temporary directory inside this run's folder (tests/setup/global.ts), which is removed when the run ends. */
 export function makeTempDir(prefix = 'site-test-') {
-	return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+	return fs.mkdtempSync(path.join(inject('tempRoot') || os.tmpdir(), prefix))
 }
 
 let sqliteTemplate: Promise<string> | undefined
@@ -38,7 +39,6 @@ function migratedSqliteTemplate() {
 		await migrateToLatest(handle.db)
 		// Closing the only connection checkpoints the WAL into the file, so a copy of the file is the whole database.
 		await handle.close()
-		process.once('exit', () => fs.rmSync(path.dirname(file), { recursive: true, force: true }))
 		return file
 	})()
 	return sqliteTemplate
