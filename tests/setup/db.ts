@@ -24,9 +24,14 @@ export function dialectsUnderTest(): Array<Dialect> {
 	return process.env.TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite']
 }
 
-/** A new temporary directory inside this run's folder (tests/setup/global.ts), which is removed when the run ends. */
+/**
+ * A new temporary directory: in a Vitest run inside the run's folder (tests/setup/global.ts), which is
+ * removed when the run ends; elsewhere (the end-to-end journeys that start their own servers) in the
+ * system's temporary folder, removed by whoever made it.
+ */
 export function makeTempDir(prefix = 'site-test-') {
-	return fs.mkdtempSync(path.join(inject('tempRoot') || os.tmpdir(), prefix))
+	const root = process.env.VITEST ? inject('tempRoot') : ''
+	return fs.mkdtempSync(path.join(root || os.tmpdir(), prefix))
 }
 
 let sqliteTemplate: Promise<string> | undefined
@@ -39,6 +44,8 @@ function migratedSqliteTemplate() {
 		await migrateToLatest(handle.db)
 		// Closing the only connection checkpoints the WAL into the file, so a copy of the file is the whole database.
 		await handle.close()
+		// Outside Vitest (the end-to-end journeys) nothing else removes it; in Vitest the run's folder goes too.
+		process.once('exit', () => fs.rmSync(path.dirname(file), { recursive: true, force: true }))
 		return file
 	})()
 	return sqliteTemplate
