@@ -4,7 +4,7 @@ import { withContentWrite } from './content-version.server.ts'
 import { db } from './db.server.ts'
 import type { Database } from './db-types.ts'
 import { msg } from './messages.ts'
-import { checkedOrder, movedOrder, OrderMismatchError, orderIndexCase, type MoveDirection } from './ordering.ts'
+import { checkedOrder, movedOrder, OrderMismatchError, type MoveDirection } from './ordering.ts'
 
 /**
  * Rows ordered 1..n within lists, a list being the rows that share one
@@ -115,4 +115,17 @@ export async function moveInList<List extends string | number>(lists: OrderedLis
  */
 export async function reorderList<List extends string | number>(lists: OrderedLists<List>, list: List | null, ids: ReadonlyArray<number>) {
 	await writeListOrder(lists, list, ids[0] ?? 0, (current) => checkedOrder(current, ids))
+}
+
+/**
+ * The value of `order_index` for one update of every row in `order`: 1..n
+ * in that order (`case id when … then … end`). Ids and places are integers,
+ * written as literals so both dialects read the result as a number.
+ */
+export function orderIndexCase(order: ReadonlyArray<number>) {
+	if (!order.every(Number.isSafeInteger)) throw new Error('ids must be integers')
+	return sql<number>`case id ${sql.join(
+		order.map((id, i) => sql`when ${sql.lit(id)} then ${sql.lit(i + 1)}`),
+		sql` `,
+	)} end`
 }

@@ -1,10 +1,11 @@
-import { sql } from 'kysely'
 import { msg } from './messages.ts'
 
 /**
  * Orders within a list (a board group, a literature award year): the pure
- * part of the `move` and `reorder` admin intents. The caller reads the
- * current order and writes 1..n back in one content write.
+ * part of the `move` and `reorder` admin intents, safe for the browser too
+ * (the admin table shows a move before the server answers). The caller reads
+ * the current order and writes 1..n back in one content write
+ * (ordering.server.ts).
  */
 
 /** The posted order is not the current list (a row added, deleted or moved elsewhere meanwhile). */
@@ -26,7 +27,7 @@ export type MoveDirection = 'up' | 'down' | 'top' | 'bottom'
 
 const MOVE_DIRECTIONS: ReadonlyArray<MoveDirection> = ['up', 'down', 'top', 'bottom']
 
-function isMoveDirection(value: unknown): value is MoveDirection {
+export function isMoveDirection(value: unknown): value is MoveDirection {
 	return MOVE_DIRECTIONS.some((direction) => direction === value)
 }
 
@@ -58,17 +59,4 @@ export function postedIds(form: FormData, name = 'ids'): Array<number> | null {
 export function postedDirection(form: FormData): MoveDirection | null {
 	const value = form.get('direction')
 	return isMoveDirection(value) ? value : null
-}
-
-/**
- * The value of `order_index` for one update of every row in `order`: 1..n
- * in that order (`case id when … then … end`). Ids and places are integers,
- * written as literals so both dialects read the result as a number.
- */
-export function orderIndexCase(order: ReadonlyArray<number>) {
-	if (!order.every(Number.isSafeInteger)) throw new Error('ids must be integers')
-	return sql<number>`case id ${sql.join(
-		order.map((id, i) => sql`when ${sql.lit(id)} then ${sql.lit(i + 1)}`),
-		sql` `,
-	)} end`
 }

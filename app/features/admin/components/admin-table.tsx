@@ -15,6 +15,7 @@ import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent, type Re
 import { useFetchers, useNavigation, useSearchParams } from 'react-router'
 import { sectionHref, useAdminSearch } from '#app/features/admin/sections.ts'
 import { msg } from '#app/lib/messages.ts'
+import { isMoveDirection, movedOrder, postedDirection, type MoveDirection } from '#app/lib/ordering.ts'
 import { includesTr } from '#app/lib/tr.ts'
 import { DeleteConfirmPanel, RowActions, useDeleteRow, useSectionFetcher } from './crud.tsx'
 import { FormAlert } from './fields.tsx'
@@ -181,32 +182,22 @@ function useListLoading(section: string) {
 	return !params.has('new') && !params.has('edit') && !params.has('delete')
 }
 
-/** The rows in the given order of ids; rows the order does not know (added meanwhile) keep their place at the end. */
-type Direction = 'up' | 'down' | 'top' | 'bottom'
-const isDirection = (value: unknown): value is Direction => value === 'up' || value === 'down' || value === 'top' || value === 'bottom'
-
 /**
  * The order a save in progress will give the rows, shown before the server answers: the whole list
- * of a `reorder`, or a row's `move` (the server makes the move on the list as it is then, so a row
+ * of a `reorder`, or a row's `move` as the server makes it (on the list as it is then, so a row
  * another editor added meanwhile does not make it fail).
  */
 function pendingOrderOf(pending: FormData | null, rows: Array<{ id: number }>): Array<number> | null {
-	const intent = pending?.get('intent')
-	if (intent === 'reorder') return pending?.getAll('ids').map(Number) ?? null
-	const direction = pending?.get('direction')
-	if (intent !== 'move' || !isDirection(direction)) return null
-	const id = Number(pending?.get('id'))
+	if (!pending) return null
+	const intent = pending.get('intent')
+	if (intent === 'reorder') return pending.getAll('ids').map(Number)
+	const direction = postedDirection(pending)
 	const ids = rows.map((row) => row.id)
-	const from = ids.indexOf(id)
-	if (from < 0) return null
-	if (direction === 'top' || direction === 'bottom') {
-		const rest = ids.filter((other) => other !== id)
-		return direction === 'top' ? [id, ...rest] : [...rest, id]
-	}
-	const to = direction === 'up' ? from - 1 : from + 1
-	return to < 0 || to >= ids.length ? ids : arrayMove(ids, from, to)
+	const id = Number(pending.get('id'))
+	return intent === 'move' && direction && ids.includes(id) ? movedOrder(ids, id, direction) : null
 }
 
+/** The rows in the given order of ids; rows the order does not know (added meanwhile) keep their place at the end. */
 function inOrder<Row extends { id: number }>(rows: Array<Row>, order: Array<number> | null) {
 	if (!order) return rows
 	const position = new Map(order.map((id, i) => [id, i]))
@@ -248,7 +239,7 @@ function SortableTable<Row extends { id: number }>({
 	saving: boolean
 	save: (ids: Array<number>) => void
 	/** A row one step or to either end of the whole list, worked out by the server from the list as it is then. */
-	move: (id: number, direction: Direction) => void
+	move: (id: number, direction: MoveDirection) => void
 }) {
 	const enhanced = useEnhanced()
 	const dndId = useId()
@@ -317,7 +308,7 @@ function SortableTable<Row extends { id: number }>({
 		// The server moves the row in the list as it is then. In a searched list the row above may not be
 		// the one above in the whole list, so a step there sends the order as shown.
 		const whole = direction === 'top' || direction === 'bottom' || shown.length === ordered.length
-		if (isDirection(direction) && whole) move(row.id, direction)
+		if (isMoveDirection(direction) && whole) move(row.id, direction)
 		else moveTo(row.id, neighbour.id)
 	}
 
