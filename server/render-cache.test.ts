@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { expect, test } from 'vitest'
-import { createRenderCache, encodedBody, etagOf, matchesEtag, pickEncoding, type CachedPage } from './render-cache.ts'
+import { createAdmission, createRenderCache, encodedBody, etagOf, matchesEtag, pickEncoding, type CachedPage } from './render-cache.ts'
 
 const page = (body: string, version = '1', validUntil = Date.now() + 60_000): CachedPage => ({
 	version,
@@ -97,4 +97,19 @@ test('matches If-None-Match against the strong ETag', () => {
 	expect(matchesEtag('*', etag)).toBe(true)
 	expect(matchesEtag('"other"', etag)).toBe(false)
 	expect(matchesEtag(undefined, etag)).toBe(false)
+})
+
+test('keeps a plain address at once and any other from its second render, remembering only the last ones seen', () => {
+	const admission = createAdmission({ remember: 2 })
+	expect(admission.admit('http://site/', { plain: true, cached: false })).toBe(true)
+	expect(admission.admit('http://site/?q=1', { plain: false, cached: false })).toBe(false)
+	expect(admission.admit('http://site/?q=1', { plain: false, cached: false })).toBe(true)
+	// Kept from then on (the cache holds it); once it has left the cache it has to be asked for twice again.
+	expect(admission.admit('http://site/?q=1', { plain: false, cached: true })).toBe(true)
+	expect(admission.admit('http://site/?q=1', { plain: false, cached: false })).toBe(false)
+	for (const query of ['a', 'b', 'c']) expect(admission.admit(`http://site/arama?q=${query}`, { plain: false, cached: false })).toBe(false)
+	// Only the last two addresses seen once are remembered: "a" has been forgotten, "c" has not.
+	expect(admission.admit('http://site/arama?q=a', { plain: false, cached: false })).toBe(false)
+	expect(admission.admit('http://site/arama?q=c', { plain: false, cached: false })).toBe(true)
+	expect(admission.deferred).toBe(6)
 })

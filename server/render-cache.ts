@@ -92,6 +92,39 @@ export function createRenderCache({ maxEntries = 2000, maxBytes = 32 * 1024 * 10
 	}
 }
 
+/**
+ * Which rendered pages enter the render cache. A page at a plain address (a
+ * path with no query string, under the site's own host name, that is not a
+ * 404) is kept from its first render: there are as many of those as the site
+ * has pages. Any other address (a search, a paged or filtered list, a made-up
+ * path or query string, another host name) is kept only when it is asked for
+ * a second time while its fingerprint is among the last `remember` such
+ * addresses seen, or when the cache already holds it. So a stream of
+ * addresses asked for once each (every new search, a crawler's single pass,
+ * random query strings sent to bypass the cache) neither grows the memory
+ * nor pushes out the pages visitors come back to, while a search many people
+ * make is still served from the cache.
+ */
+export function createAdmission({ remember = 4096 } = {}) {
+	// Fingerprints, not addresses: an address can be kilobytes long.
+	const seenOnce = new Set<string>()
+	let deferred = 0
+	return {
+		admit(key: string, { plain, cached }: { plain: boolean; cached: boolean }): boolean {
+			if (plain || cached) return true
+			const fingerprint = crypto.hash('sha1', key, 'base64url')
+			if (seenOnce.delete(fingerprint)) return true
+			seenOnce.add(fingerprint)
+			if (seenOnce.size > remember) seenOnce.delete(seenOnce.values().next().value as string)
+			deferred++
+			return false
+		},
+		get deferred() {
+			return deferred
+		},
+	}
+}
+
 /** A strong validator from the bytes. */
 export function etagOf(body: Buffer) {
 	return `"${crypto.createHash('sha1').update(body).digest('base64url')}"`

@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { entryOf, type EntryModule } from './build.ts'
 import { isCacheableRequest, isStorableResponse, pageAddress, sendCachedPage, SKIPPED_CACHE_HEADERS } from './cached-pages.ts'
 import { schemeOf, sendFetchResponse, toFetchRequest } from './react-router-adapter.ts'
-import { createRenderCache, encodedBody, etagOf, type CachedPage, type RenderCacheStats } from './render-cache.ts'
+import { createAdmission, createRenderCache, encodedBody, etagOf, type CachedPage, type RenderCacheStats } from './render-cache.ts'
 
 type CacheState = Awaited<ReturnType<EntryModule['getCacheState']>>
 
@@ -12,7 +12,13 @@ const WATCH_INTERVAL_MS = 1000
 
 export type PagesHandler = ((req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<unknown>) & {
 	/** The render cache's size and use, for /readyz. */
-	stats(): RenderCacheStats & { warmPages: number; warmed: number; warmedVersion: string | null }
+	stats(): RenderCacheStats & {
+		/** Pages rendered and not kept because their address had been asked for only once (createAdmission). */
+		deferred: number
+		warmPages: number
+		warmed: number
+		warmedVersion: string | null
+	}
 	/** Stops watching for content changes. */
 	stop(): void
 }
@@ -49,6 +55,9 @@ async function renderPage(state: CacheState, render: () => Promise<Response>): P
  */
 export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<ServerBuild>; dev: boolean }): PagesHandler {
 	const renderCache = createRenderCache()
+	const admission = createAdmission()
+	// With PUBLIC_URL set, a page asked for under any other host name is not one of the site's plain addresses.
+	const publicHost = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).host : null
 	// RENDER_CACHE=off renders every request (for measuring the cache's effect).
 	const renderCacheEnabled = !dev && process.env.RENDER_CACHE !== 'off'
 	const warmPages = Math.max(0, Math.min(200, Number(process.env.RENDER_WARM_PAGES ?? 24) || 0))
@@ -86,7 +95,12 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 	 * everyone waiting; a response that may not be stored (an error, a
 	 * cookie) is returned to its own requester only, the waiters render theirs.
 	 */
-	async function renderShared(key: string, state: CacheState, render: () => Promise<Response>): Promise<CachedPage | Response> {
+	async function renderShared(
+		key: string,
+		state: CacheState,
+		render: () => Promise<Response>,
+		{ plainAddress }: { plainAddress: boolean },
+	): Promise<CachedPage | Response> {
 		const flight = `${state.version}|${state.validUntil}|${key}`
 		let share!: (page: CachedPage | null) => void
 		inFlight.set(flight, new Promise((resolve) => (share = resolve)))
@@ -96,7 +110,8 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 				share(null)
 				return page
 			}
-			renderCache.set(key, page)
+			const plain = plainAddress && page.status !== 404
+			if (admission.admit(key, { plain, cached: renderCache.peek(key) !== undefined })) renderCache.set(key, page)
 			share(page)
 			return page
 		} catch (error) {
@@ -139,7 +154,7 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 			const url = new URL(key)
 			const request = new Request(url, { headers: { host: url.host, 'accept-encoding': 'br, gzip' } })
 			const context = contextFor(app, { nonce: '', requestId: 'onbellek', clientIp: '127.0.0.1', secure: url.protocol === 'https:' })
-			const page = await renderShared(key, state, () => handleRequest!(request, context))
+			const page = await renderShared(key, state, () => handleRequest!(request, context), { plainAddress: true })
 			if (page instanceof Response) await page.body?.cancel()
 			else {
 				// Compressed now, so the first visitor does not wait for it either.
@@ -201,7 +216,8 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 			for (const name of ['if-none-match', 'if-modified-since']) request.headers.delete(name)
 			const render = () => handleRequest!(request, context)
 			// RENDER_CACHE=off: every request is rendered as a miss would be, and nothing is kept.
-			const rendered = state ? await renderShared(key, state, render) : await renderPage(UNCACHED, render)
+			const plainAddress = !address.includes('?') && (publicHost === null || req.get('host') === publicHost)
+			const rendered = state ? await renderShared(key, state, render, { plainAddress }) : await renderPage(UNCACHED, render)
 			if (rendered instanceof Response) return await sendFetchResponse(res, rendered)
 			return sendCachedPage(req, res, rendered, state ? 'miss' : null)
 		} catch (error) {
@@ -209,7 +225,7 @@ export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<
 		}
 	}
 	return Object.assign(handler, {
-		stats: () => ({ ...renderCache.stats, warmPages, warmed, warmedVersion }),
+		stats: () => ({ ...renderCache.stats, deferred: admission.deferred, warmPages, warmed, warmedVersion }),
 		stop: () => clearInterval(watcher),
 	})
 }

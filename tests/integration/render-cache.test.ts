@@ -146,10 +146,11 @@ test('a change that comes while the pages of the one before are being rendered a
 	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, RENDER_WARM_PAGES: '24' })
 	const readyz = async () =>
 		((await (await fetch(`${server.url}/readyz`)).json()) as { renderCache: { warmed: number; warmedVersion: string | null } }).renderCache
-	// Twenty pages (the home page under twenty addresses), so a pass takes a while.
+	// Twenty pages (the home page under twenty addresses), so a pass takes a while. Each is asked for three
+	// times: an address with a query string is kept from its second request, and a page counts as visited from its first hit.
 	const pages = Array.from({ length: 20 }, (_, i) => `/?kaynak=${i}`)
 	try {
-		for (const path of [...pages, ...pages]) await (await fetch(`${server.url}${path}`)).text()
+		for (const path of [...pages, ...pages, ...pages]) await (await fetch(`${server.url}${path}`)).text()
 		const before = (await readyz()).warmed
 		await withContentWrite(tdb.handle.db, async () => {})
 		// The moment a pass has rendered its first page, the next change arrives.
@@ -287,6 +288,55 @@ function decoded(answer: RawAnswer) {
 	return answer.body
 }
 
+test('one-off addresses (new searches, made-up query strings and paths, other host names) are answered but not kept; a second request keeps them', async () => {
+	const tdb = await createTestDatabase('sqlite', { migrated: true })
+	await createAnnouncement({ title: 'Mezunlar gecesi biletleri satışta', slug: 'mezunlar-gecesi' })
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, PUBLIC_URL: 'http://mezunlar.example.org' })
+	const site = { host: 'mezunlar.example.org' }
+	const stats = async () =>
+		((await (await fetch(`${server.url}/readyz`)).json()) as { renderCache: { entries: number; bytes: number; deferred: number } })
+			.renderCache
+	try {
+		for (const path of ['/', '/duyurular', '/duyurular/mezunlar-gecesi']) {
+			expect((await request(`${server.url}${path}`, 'GET', site)).headers['x-render-cache'], path).toBe('miss')
+			expect((await request(`${server.url}${path}`, 'GET', site)).headers['x-render-cache'], path).toBe('hit')
+		}
+		const before = await stats()
+		expect(before).toMatchObject({ entries: 3, deferred: 0 })
+
+		// 120 addresses asked for once each: every one is answered in full, none is kept.
+		const oneOffs = Array.from({ length: 30 }, (_, i) => [
+			`/arama?q=${encodeURIComponent(`mezunlar gecesi ${i}`)}`,
+			`/?ref=${i}-${Math.random().toString(36).slice(2)}`,
+			`/duyurular/uydurma-adres-${i}`,
+			`/duyurular/mezunlar-gecesi?x=${i}`,
+		]).flat()
+		for (const path of oneOffs) {
+			const answer = await request(`${server.url}${path}`, 'GET', site)
+			expect(answer.headers['x-render-cache'], path).toBe('miss')
+			expect(answer.status, path).toBe(path.includes('uydurma') ? 404 : 200)
+			expect(decoded(answer).toString().trimEnd(), path).toMatch(/<\/html>$/)
+		}
+		const otherHost = await request(`${server.url}/duyurular`, 'GET', { host: `baska.example:${server.port}` })
+		expect(otherHost.headers['x-render-cache']).toBe('miss')
+		const after = await stats()
+		expect(after).toMatchObject({ entries: 3, bytes: before.bytes, deferred: oneOffs.length + 1 })
+		// The pages visitors come back to are still answered from the cache.
+		for (const path of ['/', '/duyurular', '/duyurular/mezunlar-gecesi'])
+			expect((await request(`${server.url}${path}`, 'GET', site)).headers['x-render-cache'], path).toBe('hit')
+
+		// A search several people make is kept from its second request on, and a made-up path asked for again too.
+		for (const path of ['/arama?q=mezunlar%20gecesi%203', '/duyurular/uydurma-adres-7']) {
+			expect((await request(`${server.url}${path}`, 'GET', site)).headers['x-render-cache'], path).toBe('miss')
+			expect((await request(`${server.url}${path}`, 'GET', site)).headers['x-render-cache'], path).toBe('hit')
+		}
+		expect(await stats()).toMatchObject({ entries: 5, deferred: oneOffs.length + 1 })
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
 test('a HEAD before the first GET after a change never empties a cached page: same headers, the GET gets the whole body', async () => {
 	const tdb = await createTestDatabase('sqlite')
 	await migrateToLatest(tdb.handle.db)
@@ -347,7 +397,11 @@ test('a HEAD before the first GET after a change never empties a cached page: sa
 					expect(firstHead.body.length, path).toBe(0)
 					expect(firstHead.headers['x-render-cache'], path).toBe('miss')
 					expect(get.status, path).toBe(route.status)
-					expect(get.headers['x-render-cache'], path).toBe('hit')
+					// A plain address is kept from the HEAD's render; any other (a query string, a 404) from its second
+					// request, or at once when the cache held it before the change: kept by then in every case.
+					const keptByHead = (!path.includes('?') && route.status !== 404) || heads > 1
+					expect(keptByHead ? get.headers['x-render-cache'] : 'hit', path).toBe('hit')
+					expect(laterHead.headers['x-render-cache'], path).toBe('hit')
 					expect(route.looksWhole(decoded(get)), path).toBe(true)
 					expect(get.headers['content-length'], path).toBe(String(get.body.length))
 					expect(get.headers.etag, path).toBe(firstHead.headers.etag)
