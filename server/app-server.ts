@@ -70,7 +70,7 @@ export async function startServer(env: Env, { buildDir, primary = true }: { buil
 	// The built client files, from memory and compressed at build time (so before the compressor).
 	if (!viteDevServer) app.use(staticFiles(path.join(buildDir, 'client')))
 	app.use(compression({ threshold: 1024 }))
-	const pages = reactRouterHandler({ getBuild, dev })
+	const pages = reactRouterHandler({ getBuild, dev, publicUrl: env.PUBLIC_URL })
 	mountHealthChecks(app, getBuild, () => shuttingDown, pages.stats)
 	if (viteDevServer) app.use(viteDevServer.middlewares)
 	if (env.STORAGE === 'local') app.use('/media', mediaHandler(path.join(env.dataDir, 'media')))

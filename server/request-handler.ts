@@ -53,11 +53,20 @@ async function renderPage(state: CacheState, render: () => Promise<Response>): P
  * pages (RENDER_WARM_PAGES, 24 by default) in the background, so the first
  * visitors after a save are answered from the cache.
  */
-export function reactRouterHandler({ getBuild, dev }: { getBuild: () => Promise<ServerBuild>; dev: boolean }): PagesHandler {
+export function reactRouterHandler({
+	getBuild,
+	dev,
+	publicUrl,
+}: {
+	getBuild: () => Promise<ServerBuild>
+	dev: boolean
+	/** PUBLIC_URL, as the server's settings read it. */
+	publicUrl?: string
+}): PagesHandler {
 	const renderCache = createRenderCache()
 	const admission = createAdmission()
 	// With PUBLIC_URL set, a page asked for under any other host name is not one of the site's plain addresses.
-	const publicHost = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).host : null
+	const publicHost = publicUrl ? new URL(publicUrl).host : null
 	// RENDER_CACHE=off renders every request (for measuring the cache's effect).
 	const renderCacheEnabled = !dev && process.env.RENDER_CACHE !== 'off'
 	const warmPages = Math.max(0, Math.min(200, Number(process.env.RENDER_WARM_PAGES ?? 24) || 0))
