@@ -13,8 +13,15 @@ import { applyMemoryProfile, memoryProfile } from './server/memory-profile.ts'
 
 export { SHUTDOWN_TIMEOUT_MS } from './server/shutdown.ts'
 
-const ROOT = import.meta.dirname
-const BUILD_DIR = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build')
+/**
+ * The build this server serves. `npm start` runs this file as built into
+ * `<build>/node/server.js` (vite.server.config.ts), which serves the build it
+ * is part of; run from the sources (`npm run dev`, `node server.ts`) it
+ * serves `build/` or SITE_BUILD_DIR.
+ */
+const BUILD_DIR = import.meta.filename.endsWith('.ts')
+	? path.resolve(import.meta.dirname, process.env.SITE_BUILD_DIR ?? 'build')
+	: path.resolve(import.meta.dirname, '..')
 
 function readEnvOrExit(): Env {
 	try {

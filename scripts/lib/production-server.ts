@@ -25,6 +25,11 @@ export const START_ENV: Record<string, string> = Object.fromEntries(
 	[...START_SCRIPT.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)].map(([, name, fallback]) => [name!, process.env[name!] ?? fallback!]),
 )
 
+/** The server as `npm run build` built it (`build/node/server.js`, vite.server.config.ts), which `npm start` runs. */
+export function serverEntry(buildDir = process.env.SITE_BUILD_DIR ?? 'build') {
+	return path.resolve(ROOT, buildDir, 'node', 'server.js')
+}
+
 /** Runs a command to completion with inherited output; throws when it fails. */
 export function run(command: string, args: Array<string>, env: Record<string, string> = {}) {
 	const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
@@ -58,7 +63,7 @@ export function createAdmin(dataDir: string, account: { email: string; password:
 
 /** The production server on 127.0.0.1:port over dataDir, resolved once /readyz answers. */
 export async function startProductionServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-	const child = spawn(process.execPath, [...NODE_FLAGS, 'server.ts'], {
+	const child = spawn(process.execPath, [...NODE_FLAGS, serverEntry()], {
 		cwd: ROOT,
 		env: {
 			...process.env,

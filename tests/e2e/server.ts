@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import module from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 process.env.DATA_DIR = dataDir
@@ -77,5 +78,7 @@ for (const { role, ...account } of E2E_ACCOUNTS) {
 await closeDatabase()
 
 module.enableCompileCache(path.join(os.tmpdir(), 'node-compile-cache'))
-const { main } = await import('../../server.ts')
+// The server as built (build/node/server.js), which `npm start` runs.
+const { serverEntry } = await import('../../scripts/lib/production-server.ts')
+const { main } = (await import(pathToFileURL(serverEntry()).href)) as { main: () => Promise<void> }
 await main()

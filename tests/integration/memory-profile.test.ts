@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from 'vitest'
+import { serverEntry } from '../../scripts/lib/production-server.ts'
 import { memoryProfile } from '../../server/memory-profile.ts'
 import { makeTempDir } from '#tests/setup/db.ts'
 import { startServer } from '#tests/setup/server.ts'
@@ -43,7 +44,7 @@ test(`MEMORY_PROFILE=fast keeps V8 as it is; auto follows the machine's memory (
 })
 
 test('refuses an unknown MEMORY_PROFILE with one line naming it', () => {
-	const result = spawnSync(process.execPath, ['server.ts'], {
+	const result = spawnSync(process.execPath, [serverEntry()], {
 		cwd: ROOT,
 		encoding: 'utf8',
 		timeout: 20_000,

@@ -3,13 +3,15 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { expect, test } from 'vitest'
+import { NODE_FLAGS, serverEntry, START_ENV } from '../../scripts/lib/production-server.ts'
 import { makeTempDir } from '#tests/setup/db.ts'
+import { startServer } from '#tests/setup/server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
 function runServer(env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
 	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, ['server.ts'], {
+		const child = spawn(process.execPath, [serverEntry()], {
 			cwd: ROOT,
 			env: {
 				PATH: process.env.PATH ?? '',
@@ -78,3 +80,33 @@ for (const workers of ['1', '2']) {
 		}
 	})
 }
+
+test('npm start serves the server as built, from JavaScript', async () => {
+	// `npm start` runs scripts/start.mjs, which builds when the sources are newer (npm test has just built) and
+	// then runs build/node/server.js in the same process.
+	const server = await startServer({}, { script: path.join('scripts', 'start.mjs') })
+	try {
+		const home = await fetch(`${server.url}/`)
+		expect(home.status).toBe(200)
+		expect(await home.text()).toContain('<html lang="tr"')
+		expect(server.output()).not.toMatch(/Building the site/)
+		const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { pid: number }
+		expect(ready.pid).toBe(server.child.pid)
+		expect(fs.readFileSync(`/proc/${ready.pid}/cmdline`, 'utf8').split('\0')).toContain(path.join('scripts', 'start.mjs'))
+	} finally {
+		expect(await server.stop()).toBe(0)
+	}
+})
+
+test("the README's systemd unit starts the server as npm start does, without npm", () => {
+	const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+	const unit = readme.match(/```ini\n(\[Unit\][\s\S]*?)```/)?.[1] ?? ''
+	const exec = unit.match(/^ExecStart=(.*)$/m)?.[1]?.split(' ') ?? []
+	expect(exec[0]).toMatch(/\/node$/)
+	expect(exec.slice(1, -1)).toEqual(NODE_FLAGS)
+	expect(exec.at(-1)).toBe('scripts/start.mjs')
+	const environment = Object.fromEntries(
+		(unit.match(/^Environment=(.*)$/m)?.[1] ?? '').split(' ').map((pair) => pair.split('=') as [string, string]),
+	)
+	expect(environment).toEqual(START_ENV)
+})

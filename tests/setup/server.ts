@@ -6,7 +6,7 @@ import path from 'node:path'
 import { createAccount } from '#app/features/users/users.server.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import type { Dialect } from '#app/lib/db.server.ts'
-import { NODE_FLAGS, START_ENV } from '../../scripts/lib/production-server.ts'
+import { NODE_FLAGS, serverEntry, START_ENV } from '../../scripts/lib/production-server.ts'
 import { createTestDatabase, makeTempDir, type TestDatabase } from './db.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -30,14 +30,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The production server (`node server.ts` as `npm start` runs it, built
+ * The production server (`build/node/server.js` as `npm start` runs it, built
  * beforehand by `npm test`) on a free port and a fresh data directory, ready when /readyz answers.
+ * `script` runs another entry instead (`scripts/start.mjs`, what `npm start` runs).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { script = serverEntry() } = {}): Promise<RunningServer> {
 	const port = await freePort()
 	const dataDir = env.DATA_DIR ?? makeTempDir('site-server-')
 	// With the V8 flags and allocator settings of `npm start` (the heap limit among them).
-	const child = spawn(process.execPath, [...NODE_FLAGS, 'server.ts'], {
+	const child = spawn(process.execPath, [...NODE_FLAGS, script], {
 		cwd: ROOT,
 		env: {
 			...START_ENV,
