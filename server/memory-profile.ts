@@ -9,7 +9,7 @@ import os from 'node:os'
  * - `small`: V8 optimises for size (`--optimize-for-size`: a smaller young
  *   generation, a heap that grows less before it is collected, compiled code
  *   dropped sooner): 179–191 MB through the same load, for 27 % fewer cached
- *   and 40 % fewer uncached pages a second.
+ *   and 40–75 % fewer uncached pages a second (measured on two days).
  * - `auto` (the default): `small` on a machine (or container) with less than
  *   768 MB of memory, where the memory runs out before the CPU; `fast` on
  *   anything larger (a "1 GB" server too).
