@@ -5,9 +5,11 @@
  * LCP, CLS, TBT and the bytes transferred per resource type for each page
  * and run; with `--runs N` each page is measured N times and a last table
  * gives each page's lowest, median and highest performance score and TBT
- * (one run's score moves by a few points). Writes the runs to bench/results/.
+ * (one run's score moves by a few points). `--pages /,/kurumsal/tarihce`
+ * measures only those pages. Writes the runs to bench/results/.
  *
  *   CHROME_PATH=/usr/bin/chromium npm run lighthouse -- --runs 3
+ *   CHROME_PATH=/usr/bin/chromium npm run lighthouse -- --runs 5 --pages /
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,7 +23,7 @@ const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin
 type Audit = { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } })
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, pages: { type: 'string' } } })
 const runs = Math.max(1, Math.min(10, Number(values.runs) || 1))
 
 buildProduction()
@@ -30,7 +32,7 @@ const server = await startProductionServer(dataDir, PORT)
 const results: Array<Record<string, unknown>> = []
 try {
 	const first = async (list: string, pattern: RegExp) => pattern.exec(await (await fetch(`${base}${list}`)).text())?.[1] ?? list
-	const pages = [
+	const every = [
 		'/',
 		'/duyurular',
 		await first('/duyurular', /href="(\/duyurular\/\d+[^"]*)"/),
@@ -48,6 +50,9 @@ try {
 		'/iletisim/iletisim-adresleri',
 		'/arama?q=mezun',
 	]
+	const only = values.pages?.split(',').map((page) => page.trim())
+	const pages = only ? every.filter((page) => only.includes(page)) : every
+	if (pages.length === 0) throw new Error(`--pages names none of the measured pages: ${every.join(', ')}`)
 	/**
 	 * One Lighthouse run of a page. Lighthouse sometimes fails to record its own trace ("NO_NAVSTART",
 	 * "Something went wrong with recording the trace"): that page is measured again, up to twice more;
