@@ -6,13 +6,15 @@
  * visible below 640 px, 2 below 1024 px, else 3; previous/next buttons,
  * arrow keys while focus is inside, touch swipe. Focusing a card that is
  * out of view brings it into view.
+ *
+ * Starting costs the page no layout of its own: the card size comes from
+ * the frame's inline style and the number of cards from media queries
+ * (reading computed styles or the window's width would lay the page out
+ * there and then, on a phone one of the longest tasks of the home page),
+ * and the clones are made at the first move, not at load.
  */
 const CLONES = 3
 const SWIPE_PX = 40
-
-function visibleFor(width: number) {
-	return width < 640 ? 1 : width < 1024 ? 2 : 3
-}
 
 export function enhance(root: HTMLElement) {
 	const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')
@@ -25,11 +27,14 @@ export function enhance(root: HTMLElement) {
 	const count = items.length
 	if (count === 0) return
 
-	const styles = getComputedStyle(root)
-	const cardWidth = Number.parseFloat(styles.getPropertyValue('--card-w')) || 270
-	const gap = Number.parseFloat(styles.getPropertyValue('--card-gap')) || 25
+	// The component sets both on the frame's style attribute (CARD_WIDTH, CARD_GAP).
+	const cardWidth = Number.parseFloat(root.style.getPropertyValue('--card-w')) || 270
+	const gap = Number.parseFloat(root.style.getPropertyValue('--card-gap')) || 25
 	const step = cardWidth + gap
-	const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+	const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)')
+	const twoOrMore = matchMedia('(min-width: 640px)')
+	const three = matchMedia('(min-width: 1024px)')
+	const visibleNow = () => (three.matches ? 3 : twoOrMore.matches ? 2 : 1)
 
 	function clone(source: HTMLElement) {
 		const copy = source.cloneNode(true) as HTMLElement
@@ -41,20 +46,29 @@ export function enhance(root: HTMLElement) {
 		return copy
 	}
 	const at = (k: number) => items[((k % count) + count) % count] as HTMLElement
-	for (let k = 0; k < CLONES; k++) track.prepend(clone(at(count - 1 - k)))
-	for (let k = 0; k < CLONES; k++) track.append(clone(at(k)))
 
-	/** Position in the track, clones included: CLONES is the first real card. */
-	let position = CLONES
-	let visible = visibleFor(window.innerWidth)
+	/** Position in the track, clones included: `first` is the first real card (CLONES once the clones are made). */
+	let position = 0
+	let first = 0
+	let visible = visibleNow()
 	let moving = false
-	let settleTimer = 0
+	let settleTimer: ReturnType<typeof setTimeout> | undefined
 
 	root.dataset.enhanced = 'true'
 	prev.hidden = false
 	next.hidden = false
 
-	const realIndex = () => (((position - CLONES) % count) + count) % count
+	const realIndex = () => (((position - first) % count) + count) % count
+
+	/** The clones at both ends, made before the first move that needs them; the picture stays where it is. */
+	function ensureClones() {
+		if (first === CLONES) return
+		for (let k = 0; k < CLONES; k++) track!.prepend(clone(at(count - 1 - k)))
+		for (let k = 0; k < CLONES; k++) track!.append(clone(at(k)))
+		first = CLONES
+		position += CLONES
+		place(false)
+	}
 
 	function place(animate: boolean) {
 		track!.style.transition = animate && !reducedMotion.matches ? '' : 'none'
@@ -67,37 +81,39 @@ export function enhance(root: HTMLElement) {
 	}
 
 	function report() {
-		const first = realIndex()
-		root.dataset.index = String(first)
+		const shown = realIndex()
+		root.dataset.index = String(shown)
 		root.dataset.visible = String(Math.min(visible, count))
-		const last = (first + Math.min(visible, count) - 1) % count
-		if (status) status.textContent = visible >= count ? '' : `${first + 1}${last !== first ? `–${last + 1}` : ''} / ${count}`
+		const last = (shown + Math.min(visible, count) - 1) % count
+		if (status) status.textContent = visible >= count ? '' : `${shown + 1}${last !== shown ? `–${last + 1}` : ''} / ${count}`
 	}
 
 	/** After a move onto clones, the same picture from the real cards, without animation. */
 	function settle() {
-		window.clearTimeout(settleTimer)
+		clearTimeout(settleTimer)
 		moving = false
-		if (position >= CLONES + count || position < CLONES) {
-			position = CLONES + realIndex()
+		if (position >= first + count || position < first) {
+			position = first + realIndex()
 			place(false)
 		}
 	}
 
 	function layout() {
-		visible = visibleFor(window.innerWidth)
+		visible = visibleNow()
 		const fits = count <= visible
 		root.dataset.static = String(fits)
 		viewport!.style.width = `${Math.min(visible, count) * cardWidth + (Math.min(visible, count) - 1) * gap}px`
 		prev!.hidden = fits
 		next!.hidden = fits
-		if (fits) position = CLONES
-		place(false)
+		if (fits) position = first
+		// Before the first move the track has not moved: nothing to place (and no layout to force).
+		if (first === CLONES) place(false)
 		report()
 	}
 
 	function move(delta: number) {
 		if (count <= visible) return
+		ensureClones()
 		if (moving) settle()
 		position += delta
 		moving = true
@@ -105,7 +121,7 @@ export function enhance(root: HTMLElement) {
 		report()
 		const duration = reducedMotion.matches ? 0 : Number.parseFloat(getComputedStyle(track!).transitionDuration) * 1000 || 0
 		if (duration === 0) settle()
-		else settleTimer = window.setTimeout(settle, duration + 60)
+		else settleTimer = setTimeout(settle, duration + 60)
 	}
 
 	track.addEventListener('transitionend', (event) => {
@@ -131,11 +147,12 @@ export function enhance(root: HTMLElement) {
 		const item = (event.target as HTMLElement).closest<HTMLElement>('[data-carousel-item]')
 		if (!item || count <= visible) return
 		const index = items.indexOf(item)
-		const first = realIndex()
-		const offset = (index - first + count) % count
+		const shown = realIndex()
+		const offset = (index - shown + count) % count
 		if (offset < visible) return
+		ensureClones()
 		settle()
-		position = CLONES + (offset === count - 1 || index < first ? index : index - visible + 1)
+		position = CLONES + (offset === count - 1 || index < shown ? index : index - visible + 1)
 		place(false)
 		report()
 	})
@@ -158,12 +175,10 @@ export function enhance(root: HTMLElement) {
 		startX = null
 	})
 
-	let resizeFrame = 0
-	window.addEventListener('resize', () => {
-		cancelAnimationFrame(resizeFrame)
-		resizeFrame = requestAnimationFrame(() => {
-			if (visibleFor(window.innerWidth) !== visible) layout()
-		})
-	})
+	const relayout = () => {
+		if (visibleNow() !== visible) layout()
+	}
+	twoOrMore.addEventListener('change', relayout)
+	three.addEventListener('change', relayout)
 	layout()
 }

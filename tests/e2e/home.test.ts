@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import * as mupdf from 'mupdf'
 import { expect, seriousA11yViolations, test } from './fixtures.ts'
 
 /** The enhancement script loads after the page (async module, then the widget's chunk): on a busy machine that takes a while. */
@@ -93,6 +94,54 @@ for (const [width, visible] of [
 		}
 	})
 }
+
+test('shows as many cards as the window has room for when the window changes size, before and after a move', async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 900 })
+	await page.goto('/')
+	const frame = carousel(page, 'Duyurular')
+	await frame.scrollIntoViewIfNeeded()
+	await expect(frame).toHaveAttribute('data-enhanced', 'true', ENHANCED)
+	const titles = await realCardTitles(frame)
+	await expect(frame).toHaveAttribute('data-visible', '3')
+
+	await page.setViewportSize({ width: 375, height: 800 })
+	await expect(frame).toHaveAttribute('data-visible', '1')
+	await expect.poll(() => fullyVisibleCards(frame)).toEqual([{ clone: false, title: titles[0] }])
+
+	await frame.getByRole('button', { name: 'Sonraki duyuru' }).click()
+	await expect(frame).toHaveAttribute('data-index', '1')
+	await page.setViewportSize({ width: 800, height: 900 })
+	await expect(frame).toHaveAttribute('data-visible', '2')
+	await expect.poll(() => fullyVisibleCards(frame)).toEqual(titles.slice(1, 3).map((title) => ({ clone: false, title })))
+})
+
+/**
+ * The sections below a phone's first screen and the footer are laid out only when they come near the
+ * screen (content-visibility): scrolling to the end still ends on the whole footer, and a printed page
+ * still has every section.
+ */
+test('shows every section below the first screen when scrolled to and when the page is printed', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/')
+	const footer = page.getByRole('contentinfo')
+	await expect
+		.poll(async () => {
+			await page.keyboard.press('End')
+			return page.evaluate(() => Math.round(window.scrollY + window.innerHeight - document.documentElement.scrollHeight))
+		})
+		.toBe(0)
+	const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date())
+	await expect(footer.getByText(`© ${year}`)).toBeInViewport()
+
+	const announcements = await realCardTitles(carousel(page, 'Duyurular'))
+	const events = await realCardTitles(carousel(page, 'Etkinlikler'))
+	const pdf = mupdf.Document.openDocument(await page.pdf({ format: 'A4' }), 'application/pdf')
+	let printed = ''
+	for (let i = 0; i < pdf.countPages(); i++) printed += pdf.loadPage(i).toStructuredText('preserve-whitespace').asText()
+	printed = printed.replace(/\s+/g, ' ')
+	for (const text of [announcements[0]!, events[0]!, 'Derneğimiz', 'Yayınlarımız', 'Gizlilik Sözleşmesi', `© ${year}`])
+		expect(printed).toContain(text.replace(/\s+/g, ' '))
+})
 
 test('starts the events carousel with the next upcoming event and leaves out past ones', async ({ page }) => {
 	await page.goto('/')

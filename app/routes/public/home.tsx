@@ -167,7 +167,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 			) : null}
 
 			{covers.length > 0 ? (
-				<section className="section section--soft" aria-labelledby="yayinlar-baslik">
+				<section className="section section--soft home-publications" aria-labelledby="yayinlar-baslik">
 					<div className="container publications__layout">
 						<div className="publications__text">
 							<span className="eyebrow">Bülten</span>
