@@ -8,10 +8,10 @@
  * out of view brings it into view.
  *
  * Starting costs the page no layout of its own: the card size comes from
- * the frame's inline style and the number of cards from media queries
- * (reading computed styles or the window's width would lay the page out
- * there and then, on a phone one of the longest tasks of the home page),
- * and the clones are made at the first move, not at load.
+ * the frame's inline style, the number of cards from media queries, and the
+ * track's first place is set without reading it back (reading computed
+ * styles, the window's width or a size would lay the page out there and
+ * then: on a phone that was one of the longest tasks of the home page).
  */
 const CLONES = 3
 const SWIPE_PX = 40
@@ -46,10 +46,11 @@ export function enhance(root: HTMLElement) {
 		return copy
 	}
 	const at = (k: number) => items[((k % count) + count) % count] as HTMLElement
+	for (let k = 0; k < CLONES; k++) track.prepend(clone(at(count - 1 - k)))
+	for (let k = 0; k < CLONES; k++) track.append(clone(at(k)))
 
-	/** Position in the track, clones included: `first` is the first real card (CLONES once the clones are made). */
-	let position = 0
-	let first = 0
+	/** Position in the track, clones included: CLONES is the first real card. */
+	let position = CLONES
 	let visible = visibleNow()
 	let moving = false
 	let settleTimer: ReturnType<typeof setTimeout> | undefined
@@ -58,22 +59,17 @@ export function enhance(root: HTMLElement) {
 	prev.hidden = false
 	next.hidden = false
 
-	const realIndex = () => (((position - first) % count) + count) % count
+	const realIndex = () => (((position - CLONES) % count) + count) % count
 
-	/** The clones at both ends, made before the first move that needs them; the picture stays where it is. */
-	function ensureClones() {
-		if (first === CLONES) return
-		for (let k = 0; k < CLONES; k++) track!.prepend(clone(at(count - 1 - k)))
-		for (let k = 0; k < CLONES; k++) track!.append(clone(at(k)))
-		first = CLONES
-		position += CLONES
-		place(false)
-	}
-
-	function place(animate: boolean) {
+	/**
+	 * Moves the track to `position`. Without animation the transition is off and the move is flushed, so
+	 * a later animated move starts from here; `flush: false` (at start) leaves the transition off until
+	 * the first move instead, which turns it back on in the same change as its new place.
+	 */
+	function place(animate: boolean, flush = true) {
 		track!.style.transition = animate && !reducedMotion.matches ? '' : 'none'
 		track!.style.transform = `translateX(${-position * step}px)`
-		if (!animate || reducedMotion.matches) {
+		if ((!animate || reducedMotion.matches) && flush) {
 			// Flush so a later animated move starts from here.
 			void track!.offsetWidth
 			track!.style.transition = ''
@@ -92,28 +88,26 @@ export function enhance(root: HTMLElement) {
 	function settle() {
 		clearTimeout(settleTimer)
 		moving = false
-		if (position >= first + count || position < first) {
-			position = first + realIndex()
+		if (position >= CLONES + count || position < CLONES) {
+			position = CLONES + realIndex()
 			place(false)
 		}
 	}
 
-	function layout() {
+	function layout(flush = true) {
 		visible = visibleNow()
 		const fits = count <= visible
 		root.dataset.static = String(fits)
 		viewport!.style.width = `${Math.min(visible, count) * cardWidth + (Math.min(visible, count) - 1) * gap}px`
 		prev!.hidden = fits
 		next!.hidden = fits
-		if (fits) position = first
-		// Before the first move the track has not moved: nothing to place (and no layout to force).
-		if (first === CLONES) place(false)
+		if (fits) position = CLONES
+		place(false, flush)
 		report()
 	}
 
 	function move(delta: number) {
 		if (count <= visible) return
-		ensureClones()
 		if (moving) settle()
 		position += delta
 		moving = true
@@ -150,7 +144,6 @@ export function enhance(root: HTMLElement) {
 		const shown = realIndex()
 		const offset = (index - shown + count) % count
 		if (offset < visible) return
-		ensureClones()
 		settle()
 		position = CLONES + (offset === count - 1 || index < shown ? index : index - visible + 1)
 		place(false)
@@ -180,5 +173,5 @@ export function enhance(root: HTMLElement) {
 	}
 	twoOrMore.addEventListener('change', relayout)
 	three.addEventListener('change', relayout)
-	layout()
+	layout(false)
 }
