@@ -77,11 +77,11 @@ export function enhance(root: HTMLElement) {
 	}
 
 	function report() {
-		const shown = realIndex()
-		root.dataset.index = String(shown)
+		const first = realIndex()
+		root.dataset.index = String(first)
 		root.dataset.visible = String(Math.min(visible, count))
-		const last = (shown + Math.min(visible, count) - 1) % count
-		if (status) status.textContent = visible >= count ? '' : `${shown + 1}${last !== shown ? `–${last + 1}` : ''} / ${count}`
+		const last = (first + Math.min(visible, count) - 1) % count
+		if (status) status.textContent = visible >= count ? '' : `${first + 1}${last !== first ? `–${last + 1}` : ''} / ${count}`
 	}
 
 	/** After a move onto clones, the same picture from the real cards, without animation. */
@@ -141,11 +141,11 @@ export function enhance(root: HTMLElement) {
 		const item = (event.target as HTMLElement).closest<HTMLElement>('[data-carousel-item]')
 		if (!item || count <= visible) return
 		const index = items.indexOf(item)
-		const shown = realIndex()
-		const offset = (index - shown + count) % count
+		const first = realIndex()
+		const offset = (index - first + count) % count
 		if (offset < visible) return
 		settle()
-		position = CLONES + (offset === count - 1 || index < shown ? index : index - visible + 1)
+		position = CLONES + (offset === count - 1 || index < first ? index : index - visible + 1)
 		place(false)
 		report()
 	})

@@ -77,11 +77,11 @@ for (const [width, visible] of [
 			await frame.scrollIntoViewIfNeeded()
 			await expect(frame).toHaveAttribute('data-enhanced', 'true', ENHANCED)
 			// The track starts on the first real card without sliding there from the clones before it.
-			const slides = frame.locator('[data-carousel-track]').evaluate(async (track) => {
+			const animations = await frame.locator('[data-carousel-track]').evaluate(async (track) => {
 				await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 				return track.getAnimations().length
 			})
-			expect(await slides).toBe(0)
+			expect(animations).toBe(0)
 			const titles = await realCardTitles(frame)
 			expect(titles.length).toBeGreaterThan(3)
 			await expect.poll(() => fullyVisibleCards(frame)).toEqual(titles.slice(0, visible).map((title) => ({ clone: false, title })))
