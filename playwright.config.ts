@@ -52,7 +52,10 @@ export default defineConfig({
 		baseURL: `http://127.0.0.1:${PORT}`,
 		locale: 'tr-TR',
 		timezoneId: 'Europe/Istanbul',
-		trace: 'retain-on-failure',
+		// A trace records the page all along (DOM snapshots and a screencast): a quarter of the suite's CPU.
+		// E2E_TRACE=1 keeps one for each failing test (`npx playwright show-trace`); otherwise a failure leaves its screenshot.
+		trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+		screenshot: 'only-on-failure',
 		launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
 	},
 	projects: [
