@@ -254,7 +254,8 @@ test('replaces a broken card image with the placeholder', async ({ page }) => {
 	const image = page.locator('.card__media img[data-fallen-back]').first()
 	await expect(image).toHaveAttribute('data-fallen-back', 'true')
 	await expect(image).toHaveAttribute('src', /placeholder/)
-	expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+	// The placeholder is loading once its address is set; it shows when it has loaded.
+	await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
 
 test('home page with its carousels and grid has no serious accessibility violations at 1280, 800 and 375 px', async ({
