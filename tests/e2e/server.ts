@@ -19,7 +19,7 @@ process.env.SEED_DEMO = '1'
 process.env.HOST = '127.0.0.1'
 process.env.PORT = process.env.E2E_PORT ?? '3210'
 process.env.LOG_LEVEL ??= 'warn'
-// Drawing the demo's share cards took a minute of CPU from the journeys, and no journey looks at a card
+// Drawing the demo's share cards took 34–42 s of CPU from the journeys, and no journey looks at a card
 // (tests/integration/share-cards.test.ts draws and serves them); pages share the cover or the default image.
 process.env.SHARE_CARDS = 'off'
 // The journeys fill the contact form faster than a person could; its minimum fill time is tested over HTTP (tests/integration/contact-form.test.ts).
