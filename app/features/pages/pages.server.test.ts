@@ -86,6 +86,23 @@ test('opens every seeded page in the editor as HTML that the site shows exactly 
 	}
 })
 
+test('cuts a body into sections once, and a changed body again', () => {
+	const source = { slug: 'tarihce', title: 'Tarihçe', description: '', updatedAt: null, format: 'markdown' as const }
+	const body = 'Giriş\n\n## 1856\n\nOkul açılır.\n\n## 1920\n\nYeni bina.\n'
+	const first = renderSectionedPage({ ...source, body })
+	const again = renderSectionedPage({ ...source, title: 'Yeni başlık', body: `${body}` })
+	// The same body gives the very same sections (computed once); the page's own fields are its own.
+	expect(again.sections).toBe(first.sections)
+	expect(again.title).toBe('Yeni başlık')
+	expect(first.sections.map((s) => s.title)).toEqual(['1856', '1920'])
+	const edited = renderSectionedPage({ ...source, body: body.replace('Yeni bina.', 'Yeni bina, 1921.') })
+	expect(edited.sections[1]!.html).toContain('Yeni bina, 1921.')
+	expect(first.sections[1]!.html).not.toContain('1921')
+	// The same text as HTML is another key: it is cut as HTML.
+	const html = renderSectionedPage({ ...source, format: 'html', body: '<p>Giriş</p><h2>1856</h2><p>Okul açılır.</p>' })
+	expect(html.sections.map((s) => [s.title, s.html])).toEqual([['1856', '<p>Okul açılır.</p>']])
+})
+
 test('splits Markdown at top-level second-level headings only', () => {
 	const { intro, sections } = splitSections('Giriş\n\n## Bir\n\nmetin\n\n> ## alıntıda\n\n## İki\n\n- madde\n')
 	expect(intro.trim()).toBe('Giriş')

@@ -9,6 +9,7 @@ import type { PageBodyFormat } from '#app/lib/db-types.ts'
 import { toIso } from '#app/lib/db-utils.server.ts'
 import { htmlToText, renderHtml, renderMarkdown, sanitizeHtml, type Heading, type Rendered } from '#app/lib/html.server.ts'
 import { telHref } from '#app/lib/links.ts'
+import { memoByText } from '#app/lib/text-memo.ts'
 import { formatLira, formatNumber, monthName } from '#app/lib/tr.ts'
 import { splitAtTopLevel } from './html-tree.server.ts'
 
@@ -190,6 +191,14 @@ export function fillPageBody(format: PageBodyFormat, body: string, variables: Re
 /** The stored format, read defensively: anything but `html` is the seeded Markdown. */
 export const toBodyFormat = (value: unknown): PageBodyFormat => (value === 'html' ? 'html' : 'markdown')
 
+/** The values for one settings object (getSettings gives the same object until the content changes). */
+const variablesBySettings = new WeakMap<Settings, Record<string, string>>()
+function variablesOf(settings: Settings) {
+	let variables = variablesBySettings.get(settings)
+	if (!variables) variablesBySettings.set(settings, (variables = Object.freeze(pageVariables(settings))))
+	return variables
+}
+
 /** The page's body, placeholders filled; null when there is no such page. */
 export async function getPageSource(slug: string): Promise<PageSource | null> {
 	const [row, settings] = await Promise.all([
@@ -207,7 +216,7 @@ export async function getPageSource(slug: string): Promise<PageSource | null> {
 		title: row.title,
 		description: row.description ?? '',
 		format,
-		body: fillPageBody(format, row.body, pageVariables(settings)),
+		body: fillPageBody(format, row.body, variablesOf(settings)),
 		updatedAt: toIso(row.updated_at),
 	}
 }
@@ -227,11 +236,29 @@ export async function getPage(slug: string): Promise<Page | null> {
 /** A page cut into sections at its top-level second-level headings (`##`, `<h2>`). */
 export function renderSectionedPage(source: PageSource): SectionedPage {
 	const base = { slug: source.slug, title: source.title, description: source.description, updatedAt: source.updatedAt }
-	if (source.format === 'html') {
-		const { html, headings } = renderHtml(source.body)
+	return { ...base, ...sectionsOnce(`${source.format}\n${source.body}`) }
+}
+
+type Sections = Pick<SectionedPage, 'headings' | 'introHtml' | 'sections'>
+
+/**
+ * The sections of a body, computed once per body and format (the key is the
+ * format, a line break, then the body): a static page's Markdown was lexed
+ * again on every render, half of that render's own work.
+ */
+const sectionsOnce = memoByText(
+	(key: string): Sections => {
+		const cut = key.indexOf('\n')
+		return sectionsOf(key.slice(0, cut) as PageBodyFormat, key.slice(cut + 1))
+	},
+	{ sizeOf: (out) => out.introHtml.length + out.sections.reduce((sum, s) => sum + s.title.length + s.html.length, 0) },
+)
+
+function sectionsOf(format: PageBodyFormat, body: string): Sections {
+	if (format === 'html') {
+		const { html, headings } = renderHtml(body)
 		const { intro, sections } = splitAtTopLevel(html, 'h2')
 		return {
-			...base,
 			headings,
 			introHtml: intro.trim(),
 			sections: sections.map((section, i) => ({
@@ -241,11 +268,10 @@ export function renderSectionedPage(source: PageSource): SectionedPage {
 			})),
 		}
 	}
-	const { headings } = renderMarkdown(source.body)
-	const { intro, sections } = splitSections(source.body)
+	const { headings } = renderMarkdown(body)
+	const { intro, sections } = splitSections(body)
 	const used = new Set<string>()
 	return {
-		...base,
 		headings,
 		introHtml: intro.trim() ? renderMarkdown(intro).html : '',
 		sections: sections.map((section, i) => {
