@@ -86,6 +86,23 @@ test('highlights every match in the original spelling and keeps markup as text',
 	expect(highlight('aaaa', ['aa', 'a'])).toEqual([{ text: 'aaaa', mark: true }])
 })
 
+test('cuts each snippet of one text for its own terms (the text is prepared once, the terms are not kept)', () => {
+	const text = `${'Başta bir paragraf var. '.repeat(12)}Şişli'de buluşma.   Sonra\n\tuzun bir ara. ${'Arada başka sözler. '.repeat(12)}Kadıköy'de veda.`
+	const sisli = snippet(text, ['sisli'], 120)
+	const kadikoy = snippet(text, ['kadikoy'], 120)
+	expect(sisli.filter((s) => s.mark).map((s) => s.text)).toEqual(['Şişli'])
+	expect(kadikoy.filter((s) => s.mark).map((s) => s.text)).toEqual(['Kadıköy'])
+	expect(snippet(text, ['sisli'], 120)).toEqual(sisli)
+	// White space is collapsed as before: the snippet never shows the line break or the tab.
+	expect(sisli.map((s) => s.text).join('')).toContain('buluşma. Sonra uzun')
+	// Without a match, the beginning; the same text now cut for a word it does not hold.
+	expect(
+		snippet(text, ['yok'], 40)
+			.map((s) => s.text)
+			.join(''),
+	).toBe('Başta bir paragraf var. Başta bir …')
+})
+
 test('cuts a snippet around the first match with ellipses', () => {
 	const text = `${'önce '.repeat(80)}burada Şişli var ${'sonra '.repeat(80)}`
 	const parts = snippet(text, ['sisli'], 120)

@@ -1,3 +1,4 @@
+import { memoByText } from '#app/lib/text-memo.ts'
 import { foldTr } from '#app/lib/tr.ts'
 
 /**
@@ -74,14 +75,17 @@ export type Segment = { text: string; mark: boolean }
 
 /** Original-text ranges where any of the folded terms occurs, merged. */
 function matchRanges(text: string, terms: Array<string>): Array<[number, number]> {
-	const { folded, map } = foldWithMap(text)
+	return rangesIn(text.length, foldWithMap(text), terms)
+}
+
+function rangesIn(length: number, { folded, map }: { folded: string; map: Array<number> | null }, terms: Array<string>) {
 	const ranges: Array<[number, number]> = []
 	for (const term of terms) {
 		if ([...term].length < MIN_TERM_LENGTH) continue
 		let from = folded.indexOf(term)
 		while (from !== -1) {
 			const start = map ? (map[from] ?? 0) : from
-			const end = map ? (map[from + term.length] ?? text.length) : from + term.length
+			const end = map ? (map[from + term.length] ?? length) : from + term.length
 			if (end > start) ranges.push([start, end])
 			from = folded.indexOf(term, from + term.length)
 		}
@@ -95,6 +99,20 @@ function matchRanges(text: string, terms: Array<string>): Array<[number, number]
 	}
 	return merged
 }
+
+/**
+ * A text with its white space collapsed, and that folded: what a snippet is
+ * cut from. Kept per text (the search index hands the same bodies over on
+ * every search), so a hit no longer folds its whole body again: that was
+ * two thirds of a search page's own work.
+ */
+const snippetSource = memoByText(
+	(text: string) => {
+		const clean = text.replace(/\s+/g, ' ').trim()
+		return { clean, ...foldWithMap(clean) }
+	},
+	{ maxChars: 2_000_000, sizeOf: (source) => source.clean.length + source.folded.length + (source.map?.length ?? 0) },
+)
 
 /** The text cut into plain and marked segments (rendered as text and <mark>, never as HTML). */
 export function highlight(text: string, terms: Array<string>): Array<Segment> {
@@ -114,9 +132,10 @@ export function highlight(text: string, terms: Array<string>): Array<Segment> {
  * boundaries with ellipses, highlighted. Without a match, the beginning.
  */
 export function snippet(text: string, terms: Array<string>, length = 180): Array<Segment> {
-	const clean = text.replace(/\s+/g, ' ').trim()
+	const source = snippetSource(text)
+	const { clean } = source
 	if (!clean) return []
-	const first = matchRanges(clean, terms)[0]
+	const first = rangesIn(clean.length, source, terms)[0]
 	let start = 0
 	if (first && first[1] > length - 20) {
 		start = Math.max(0, first[0] - Math.floor(length / 3))
