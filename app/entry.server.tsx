@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { PartSinkContext } from '#app/lib/cached-parts.tsx'
+import { createPartSink } from '#app/lib/cached-parts.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
@@ -12,6 +14,18 @@ export { checkReadiness, prepareApp, shutdownApp, startBackgroundJobs } from '#a
 export { logger, requestInfoContext }
 
 export const streamTimeout = 5_000
+
+/**
+ * The bytes of each page rendered whole to a string, by the response that
+ * carries them: the server's render cache takes them from here rather than
+ * reading them back through the response's stream (undici's stream and its
+ * check of the string cost about a tenth of a small page's render).
+ */
+const renderedBodies = new WeakMap<Response, Buffer>()
+
+export function renderedBody(response: Response): Buffer | undefined {
+	return renderedBodies.get(response)
+}
 
 export default function handleRequest(
 	request: Request,
@@ -31,9 +45,18 @@ export default function handleRequest(
 	if (!hydrates(routerContext)) {
 		// No hydration, so no loader data to hand over to the browser.
 		const context: EntryContext = Object.create(routerContext, { serverHandoffStream: { value: undefined } })
-		const html = renderToString(<ServerRouter context={context} url={request.url} />)
+		// The header and footer come from the parts kept per process (app/lib/cached-parts.server.ts).
+		const parts = createPartSink()
+		const html = renderToString(
+			<PartSinkContext value={parts}>
+				<ServerRouter context={context} url={request.url} />
+			</PartSinkContext>,
+		)
+		const body = Buffer.from(`<!DOCTYPE html>${parts.fill(html)}`)
 		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-		return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
+		const response = new Response(body, { headers: responseHeaders, status: responseStatusCode })
+		renderedBodies.set(response, body)
+		return response
 	}
 	const nonce = loadContext.get(requestInfoContext).nonce
 	return new Promise<Response>((resolve, reject) => {

@@ -11,6 +11,8 @@ export type EntryModule = {
 	checkReadiness(): Promise<{ ok: boolean; checks: Record<string, string> }>
 	getCacheState(): Promise<{ version: string; validUntil: number }>
 	startBackgroundJobs(): void
+	/** The bytes of a page the entry rendered whole to a string, by the response it returned for it. */
+	renderedBody(response: Response): Buffer | undefined
 	logger: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void }
 }
 

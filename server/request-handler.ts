@@ -28,12 +28,14 @@ const UNCACHED: CacheState = { version: '', validUntil: 0 }
 
 /**
  * A rendered response read whole into a page (body, headers, ETag), or the
- * response itself when it may not be stored (an error, a cookie).
+ * response itself when it may not be stored (an error, a cookie). A page
+ * rendered to a string comes with its bytes (EntryModule.renderedBody), so
+ * they are not read back through the response's stream.
  */
-async function renderPage(state: CacheState, render: () => Promise<Response>): Promise<CachedPage | Response> {
+async function renderPage(app: EntryModule, state: CacheState, render: () => Promise<Response>): Promise<CachedPage | Response> {
 	const response = await render()
 	if (!isStorableResponse(response)) return response
-	const body = Buffer.from(await response.arrayBuffer())
+	const body = app.renderedBody(response) ?? Buffer.from(await response.arrayBuffer())
 	const headers = [...response.headers].filter(([name]) => !SKIPPED_CACHE_HEADERS.has(name))
 	return { version: state.version, validUntil: state.validUntil, status: response.status, headers, body, etag: etagOf(body) }
 }
@@ -105,6 +107,7 @@ export function reactRouterHandler({
 	 * cookie) is returned to its own requester only, the waiters render theirs.
 	 */
 	async function renderShared(
+		app: EntryModule,
 		key: string,
 		state: CacheState,
 		render: () => Promise<Response>,
@@ -114,7 +117,7 @@ export function reactRouterHandler({
 		let share!: (page: CachedPage | null) => void
 		inFlight.set(flight, new Promise((resolve) => (share = resolve)))
 		try {
-			const page = await renderPage(state, render)
+			const page = await renderPage(app, state, render)
 			if (page instanceof Response) {
 				share(null)
 				return page
@@ -163,7 +166,7 @@ export function reactRouterHandler({
 			const url = new URL(key)
 			const request = new Request(url, { headers: { host: url.host, 'accept-encoding': 'br, gzip' } })
 			const context = contextFor(app, { nonce: '', requestId: 'onbellek', clientIp: '127.0.0.1', secure: url.protocol === 'https:' })
-			const page = await renderShared(key, state, () => handleRequest!(request, context), { plainAddress: true })
+			const page = await renderShared(app, key, state, () => handleRequest!(request, context), { plainAddress: true })
 			if (page instanceof Response) await page.body?.cancel()
 			else {
 				// Compressed now, so the first visitor does not wait for it either.
@@ -226,7 +229,7 @@ export function reactRouterHandler({
 			const render = () => handleRequest!(request, context)
 			// RENDER_CACHE=off: every request is rendered as a miss would be, and nothing is kept.
 			const plainAddress = !address.includes('?') && (publicHost === null || req.get('host') === publicHost)
-			const rendered = state ? await renderShared(key, state, render, { plainAddress }) : await renderPage(UNCACHED, render)
+			const rendered = state ? await renderShared(app, key, state, render, { plainAddress }) : await renderPage(app, UNCACHED, render)
 			if (rendered instanceof Response) return await sendFetchResponse(res, rendered)
 			return sendCachedPage(req, res, rendered, state ? 'miss' : null)
 		} catch (error) {
