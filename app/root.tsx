@@ -14,8 +14,8 @@ import {
 	Link,
 } from 'react-router'
 import type { Route } from './+types/root.ts'
-import { Footer } from '#app/components/layout/footer.tsx'
-import { Header } from '#app/components/layout/header.tsx'
+import { Footer, type FooterProps } from '#app/components/layout/footer.tsx'
+import { Header, headerKey, type HeaderProps } from '#app/components/layout/header.tsx'
 import { MENU } from '#app/components/layout/menu.ts'
 import { NoticeBar } from '#app/components/layout/notice-bar.tsx'
 import sourceSansLatin from '#app/assets/fonts/source-sans-3-latin.woff2?url'
@@ -26,6 +26,7 @@ import { getSettings } from '#app/features/settings/settings.server.ts'
 import { feedLinks } from '#app/features/feeds/feeds.shared.ts'
 import { enhanceScriptUrl } from '#app/lib/enhance.server.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
+import { CachedPart } from '#app/lib/cached-parts.tsx'
 import { resolveHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
@@ -100,6 +101,21 @@ export function Layout({ children }: { children: ReactNode }) {
 	const handle = resolveHandle(useMatches())
 	const { pathname } = useLocation()
 	const offset = !handle.hideNavbar && handle.navTheme !== 'auto'
+	const headerProps: HeaderProps = {
+		theme: handle.navTheme,
+		pathname,
+		shortName: chrome.shortName,
+		memberPlatformUrl: chrome.memberPlatformUrl,
+	}
+	const footerProps: FooterProps = {
+		siteName: chrome.siteName,
+		motto: chrome.motto,
+		about: chrome.about,
+		copyright: chrome.copyright,
+		year: chrome.year,
+		addressLines: chrome.addressLines,
+		social: chrome.social,
+	}
 	return (
 		<html lang="tr" dir="ltr">
 			<head>
@@ -115,21 +131,17 @@ export function Layout({ children }: { children: ReactNode }) {
 				</a>
 				{handle.hideNavbar || !rootData?.notice ? null : <NoticeBar {...rootData.notice} />}
 				{handle.hideNavbar ? null : (
-					<Header theme={handle.navTheme} pathname={pathname} shortName={chrome.shortName} memberPlatformUrl={chrome.memberPlatformUrl} />
+					<CachedPart cacheKey={headerKey(headerProps)}>
+						<Header {...headerProps} />
+					</CachedPart>
 				)}
 				<main id="icerik" className="site-main" data-offset={offset ? 'true' : undefined} tabIndex={-1}>
 					{children}
 				</main>
 				{handle.hideFooter ? null : (
-					<Footer
-						siteName={chrome.siteName}
-						motto={chrome.motto}
-						about={chrome.about}
-						copyright={chrome.copyright}
-						year={chrome.year}
-						addressLines={chrome.addressLines}
-						social={chrome.social}
-					/>
+					<CachedPart cacheKey={`footer ${JSON.stringify(footerProps)}`}>
+						<Footer {...footerProps} />
+					</CachedPart>
 				)}
 				{handle.hydrate ? (
 					<>

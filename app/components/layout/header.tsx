@@ -30,6 +30,18 @@ function isSectionActive(section: MenuSection, pathname: string) {
 }
 
 /**
+ * What the header's markup depends on: the pathname only through which
+ * section is active and which link, if any, is the page itself; so every
+ * announcement's page has the same header (app/lib/cached-parts.tsx).
+ */
+export function headerKey({ theme, pathname, shortName, memberPlatformUrl }: HeaderProps) {
+	const links = MENU.flatMap((section) => [section, ...(section.children ?? [])])
+	const active = MENU.flatMap((section, i) => (isSectionActive(section, pathname) ? [i] : []))
+	const page = links.some((link) => current(link.to, pathname)) ? pathname : null
+	return `header ${JSON.stringify([theme, shortName, memberPlatformUrl, active, page])}`
+}
+
+/**
  * Spec §2 "Layout". Server-rendered markup that works without JavaScript
  * (plain links: public pages are full page loads, see docs/decisions/001):
  * dropdowns open on hover and keyboard focus (CSS), the mobile menu and the
