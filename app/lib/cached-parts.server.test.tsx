@@ -41,6 +41,7 @@ test('puts each part in its place, rendered once per key', () => {
 	expect(first).not.toContain('data-part')
 	// The same markup as rendering everything in place (React's text separators aside).
 	expect(first.replaceAll('<!-- -->', '')).toBe(renderToStaticMarkup(<Page label="Duyurular" text="Birinci sayfa" />))
+	// That comparison rendered the menu once more, outside any sink.
 	renders = 1
 
 	// Another page with the same key: the part is reused, the rest is its own.

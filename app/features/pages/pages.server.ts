@@ -244,7 +244,8 @@ type Sections = Pick<SectionedPage, 'headings' | 'introHtml' | 'sections'>
 /**
  * The sections of a body, computed once per body and format (the key is the
  * format, a line break, then the body): a static page's Markdown was lexed
- * again on every render, half of that render's own work.
+ * again on every render (0.5 of the 4.6 ms of CPU that /kurumsal/tarihce
+ * took uncached in a profile).
  */
 const sectionsOnce = memoByText(
 	(key: string): Sections => {
