@@ -1,10 +1,22 @@
 import { expect, test } from 'vitest'
-import { excerpt, htmlToText, renderHtml, renderMarkdown, sanitizeHtml } from './html.server.ts'
+import { excerpt, htmlToText, renderHtml, renderMarkdown, sanitizeHtml, sanitizeHtmlAbsolute } from './html.server.ts'
 
 test('keeps the allowed formatting', () => {
 	const html =
 		'<h2>Başlık</h2><p><strong>kalın</strong> <em>eğik</em> <a href="/duyurular">iç</a></p><ul><li>bir</li></ul><blockquote>alıntı</blockquote>'
 	expect(sanitizeHtml(html)).toBe(html)
+})
+
+test("makes a feed's links and images absolute against each item's own address, and sanitises it as the page does", () => {
+	const body = '<p><a href="/duyurular/3">önceki</a><img src="/media/a.webp" alt="" onerror="x()"><script>y()</script></p>'
+	const first = sanitizeHtmlAbsolute(body, 'https://ornek.org.tr/duyurular/5')
+	expect(first).toBe(
+		'<p><a href="https://ornek.org.tr/duyurular/3">önceki</a><img src="https://ornek.org.tr/media/a.webp" alt="" loading="lazy" decoding="async" /></p>',
+	)
+	// The same body under another address (another host name) is resolved against that one.
+	expect(sanitizeHtmlAbsolute(body, 'http://localhost:3000/duyurular/5')).toContain('href="http://localhost:3000/duyurular/3"')
+	expect(sanitizeHtmlAbsolute(body, 'https://ornek.org.tr/duyurular/5')).toBe(first)
+	expect(sanitizeHtmlAbsolute('', 'https://ornek.org.tr/')).toBe('')
 })
 
 test('removes scripts, styles, event handlers and dangerous links', () => {

@@ -126,6 +126,19 @@ const resolveAgainst = (value: string, base: string) => URL.parse(value, base)?.
  */
 export function sanitizeHtmlAbsolute(html: string | null | undefined, base: string): string {
 	if (!html) return ''
+	// Once per body and address: a feed sanitised every item's body again on every request (60 % of an uncached feed).
+	return sanitizeAbsoluteOnce(`${base}\n${html}`)
+}
+
+const sanitizeAbsoluteOnce = memoByText(
+	(key) => {
+		const cut = key.indexOf('\n')
+		return sanitizeAbsolute(key.slice(cut + 1), key.slice(0, cut))
+	},
+	{ sizeOf: (out) => out.length },
+)
+
+function sanitizeAbsolute(html: string, base: string): string {
 	const { a: transformLink, img: transformImage } = OPTIONS.transformTags as Record<'a' | 'img', sanitize.Transformer>
 	return sanitize(html, {
 		...OUTPUT_OPTIONS,
