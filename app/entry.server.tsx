@@ -7,6 +7,7 @@ import { createPartSink } from '#app/lib/cached-parts.server.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { requestInfoContext } from '#app/lib/request-context.ts'
+import { bytesResponse } from '#app/lib/response-bytes.server.ts'
 
 export { getCacheState } from '#app/lib/content-version.server.ts'
 export { checkReadiness, prepareApp, shutdownApp, startBackgroundJobs } from '#app/features/site/startup.server.ts'
@@ -15,18 +16,8 @@ export { logger, requestInfoContext }
 
 export const streamTimeout = 5_000
 
-/**
- * The bytes of each page rendered whole to a string, by the response that
- * carries them: the server's render cache takes them from here rather than
- * reading them back through the response's stream (undici's check and
- * encoding of the string and the stream's read took 0.2-0.3 ms for the
- * 58 KB home page, measured on their own).
- */
-const renderedBodies = new WeakMap<Response, Buffer>()
-
-export function renderedBody(response: Response): Buffer | undefined {
-	return renderedBodies.get(response)
-}
+/** The bytes of a page rendered whole to a string, or of a feed, by its response (app/lib/response-bytes.server.ts). */
+export { responseBytes as renderedBody } from '#app/lib/response-bytes.server.ts'
 
 export default function handleRequest(
 	request: Request,
@@ -55,9 +46,7 @@ export default function handleRequest(
 		)
 		const body = Buffer.from(`<!DOCTYPE html>${parts.fill(html)}`)
 		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-		const response = new Response(body, { headers: responseHeaders, status: responseStatusCode })
-		renderedBodies.set(response, body)
-		return response
+		return bytesResponse(body, { headers: responseHeaders, status: responseStatusCode })
 	}
 	const nonce = loadContext.get(requestInfoContext).nonce
 	return new Promise<Response>((resolve, reject) => {

@@ -1,0 +1,20 @@
+/**
+ * Responses the app makes whole from bytes it already holds (a page rendered
+ * to a string, a feed), by response: the server's render cache takes the
+ * bytes from here instead of reading them back through the response's stream
+ * (server/request-handler.ts). A body given as a string would also be
+ * checked and encoded by undici: 0.2-0.3 ms for the 58 KB home page, about
+ * 3 ms for the 240 KB events calendar at ×100 content.
+ */
+const bodies = new WeakMap<Response, Buffer<ArrayBuffer>>()
+
+export function bytesResponse(bytes: Buffer<ArrayBuffer>, init: ResponseInit): Response {
+	const response = new Response(bytes, init)
+	bodies.set(response, bytes)
+	return response
+}
+
+/** The bytes a response was made from with bytesResponse, if it was. */
+export function responseBytes(response: Response): Buffer<ArrayBuffer> | undefined {
+	return bodies.get(response)
+}
