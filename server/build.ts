@@ -11,7 +11,7 @@ export type EntryModule = {
 	checkReadiness(): Promise<{ ok: boolean; checks: Record<string, string> }>
 	getCacheState(): Promise<{ version: string; validUntil: number }>
 	startBackgroundJobs(): void
-	/** The bytes of a page the entry rendered whole to a string, by the response it returned for it. */
+	/** The bytes of a response the app made whole (a page rendered to a string, a feed), by that response (app/lib/response-bytes.server.ts). */
 	renderedBody(response: Response): Buffer | undefined
 	logger: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void }
 }

@@ -29,8 +29,9 @@ const UNCACHED: CacheState = { version: '', validUntil: 0 }
 /**
  * A rendered response read whole into a page (body, headers, ETag), or the
  * response itself when it may not be stored (an error, a cookie). A page
- * rendered to a string comes with its bytes (EntryModule.renderedBody), so
- * they are not read back through the response's stream.
+ * rendered to a string, or a feed, comes with its bytes
+ * (EntryModule.renderedBody), so they are not read back through the
+ * response's stream.
  */
 async function renderPage(app: EntryModule, state: CacheState, render: () => Promise<Response>): Promise<CachedPage | Response> {
 	const response = await render()
