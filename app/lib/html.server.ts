@@ -126,7 +126,7 @@ const resolveAgainst = (value: string, base: string) => URL.parse(value, base)?.
  */
 export function sanitizeHtmlAbsolute(html: string | null | undefined, base: string): string {
 	if (!html) return ''
-	// Once per body and address: a feed sanitised every item's body again on every request (60 % of an uncached feed).
+	// Once per body and address: a feed sanitised every item's body again on every request (about half of an uncached feed).
 	return sanitizeAbsoluteOnce(`${base}\n${html}`)
 }
 
