@@ -81,6 +81,9 @@ for (const dialect of dialectsUnderTest()) {
 			expect((await searchSite({ query: 'gizli', now: NOW })).total).toBe(0)
 			const later = await searchSite({ query: 'gizli', now: new Date('2026-07-01T00:00:00.000Z') })
 			expect(later.hits.map((h) => text(h.title))).toEqual(['Gizli planlanmış'])
+			// The same search again (its matches are remembered): still not before its time.
+			expect((await searchSite({ query: 'gizli', now: NOW })).total).toBe(0)
+			expect((await searchSite({ query: 'Planlanmış gizli', now: new Date('2026-07-02T00:00:00.000Z') })).total).toBe(1)
 		})
 	})
 
