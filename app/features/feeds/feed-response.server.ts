@@ -24,6 +24,10 @@ const EPOCH = new Date(0).toISOString()
 
 export const CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
+/** Text as UTF-8 bytes; bytes as they are (not copied). */
+const toBytes = (body: string | Uint8Array<ArrayBuffer>) =>
+	typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+
 const sha1 = (data: Buffer) => crypto.createHash('sha1').update(data).digest('base64url')
 
 /** When the content with this fingerprint was first served (to the second); records now when it is new. */
@@ -52,8 +56,8 @@ export function isNotModified(headers: Headers, etag: string, lastModified: Date
 }
 
 /**
- * The response for a feed or calendar: `render(updated)` makes the body,
- * given when it last changed (for a feed's own date); its fingerprint is
+ * The response for a feed or calendar: `render(updated)` makes the body
+ * (text or UTF-8 bytes), given when it last changed (for a feed's own date); its fingerprint is
  * taken with a fixed date, so that date cannot change it.
  */
 export async function conditionalResponse(
@@ -61,18 +65,18 @@ export async function conditionalResponse(
 	options: {
 		key: string
 		contentType: string
-		render: (updated: string) => string
+		render: (updated: string) => string | Uint8Array<ArrayBuffer>
 		headers?: Record<string, string>
 		now?: Date
 	},
 ): Promise<Response> {
 	const fixed = options.render(EPOCH)
-	const fixedBytes = Buffer.from(fixed)
+	const fixedBytes = toBytes(fixed)
 	const fingerprint = sha1(fixedBytes)
 	const since = await changedSince(options.key, fingerprint, options.now ?? new Date())
 	const body = options.render(since.toISOString())
 	// A body that carries no date is the fingerprinted one: it is neither encoded nor hashed twice (the events calendar is 240 KB at ×100).
-	const bytes = body === fixed ? fixedBytes : Buffer.from(body)
+	const bytes = body === fixed ? fixedBytes : toBytes(body)
 	const etag = `"${body === fixed ? fingerprint : sha1(bytes)}"`
 	const headers: Record<string, string> = {
 		ETag: etag,

@@ -111,3 +111,23 @@ test('keeps Istanbul at UTC+3 on the days Europe changes its clocks and writes p
 		'2010-07-01T16:00:00.000Z',
 	])
 })
+
+test('writes an event again as it is now: each field of a changed event shows, and the same event twice is the same text', () => {
+	const before = calendar([event()])
+	expect(calendar([event()])).toBe(before)
+	const changed = calendar([
+		event({ summary: 'Bahar Konseri (ertelendi)', sequence: 1, start: { kind: 'date-time', at: '2027-04-04T16:00:00.000Z' } }),
+	])
+	const [vevent] = parse(changed).events
+	expect(vevent?.summary).toBe('Bahar Konseri (ertelendi)')
+	expect(vevent?.sequence).toBe(1)
+	expect(vevent?.startDate.toJSDate().toISOString()).toBe('2027-04-04T16:00:00.000Z')
+	const cancelled = parse(calendar([event({ status: 'CANCELLED' })])).component.getFirstSubcomponent('vevent')
+	expect(cancelled?.getFirstPropertyValue('status')).toBe('CANCELLED')
+	// Two events in one calendar keep their own order and text.
+	const two = parse(calendar([event(), event({ uid: 'etkinlik-2@mezun.example.org', summary: 'Mezuniyet Balosu' })])).events
+	expect(two.map((e) => [e.uid, e.summary])).toEqual([
+		['etkinlik-1@mezun.example.org', 'Bahar Konseri'],
+		['etkinlik-2@mezun.example.org', 'Mezuniyet Balosu'],
+	])
+})

@@ -9,6 +9,7 @@
  * before that (when Turkey still changed clocks) is written in UTC instead,
  * so no time is ever read with the wrong offset.
  */
+import { memoByText } from '#app/lib/text-memo.ts'
 import { istanbulParts, TIME_ZONE } from '#app/lib/tr.ts'
 
 /** Since this instant (2016-09-07 00:00 in Istanbul) Istanbul has been UTC+3 all year. */
@@ -144,8 +145,29 @@ function eventLines(event: CalendarEvent): Array<string> {
 	return lines
 }
 
-/** The whole VCALENDAR (METHOD:PUBLISH), CRLF line ends, folded. */
-export function writeCalendar(calendar: Calendar): string {
+const utf8 = new TextEncoder()
+const END = utf8.encode('END:VCALENDAR\r\n')
+
+/**
+ * An event's VEVENT as UTF-8 bytes, folded, each line ending in CRLF; kept
+ * per event (its fields as JSON are the key, so a changed event is a new
+ * entry), at most 2 MB in all. The events calendar writes the same few
+ * hundred events on every request: at ×100 content, writing them was a
+ * third of an uncached /etkinlikler.ics, and encoding the 240 KB text to
+ * bytes again 2 ms more than joining the kept bytes.
+ */
+const eventBlock = memoByText(
+	(json) =>
+		utf8.encode(
+			eventLines(JSON.parse(json) as CalendarEvent)
+				.map((line) => `${foldLine(line)}\r\n`)
+				.join(''),
+		),
+	{ maxChars: 2_000_000, sizeOf: (block) => block.byteLength },
+)
+
+/** The whole VCALENDAR (METHOD:PUBLISH) as UTF-8 bytes, CRLF line ends, folded. */
+export function calendarBytes(calendar: Calendar): Uint8Array<ArrayBuffer> {
 	const lines = [
 		'BEGIN:VCALENDAR',
 		'VERSION:2.0',
@@ -162,7 +184,19 @@ export function writeCalendar(calendar: Calendar): string {
 	if (calendar.refreshHours)
 		lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshHours}H`, `X-PUBLISHED-TTL:PT${calendar.refreshHours}H`)
 	if (calendar.events.some((event) => event.start.kind === 'date-time' || event.end.kind === 'date-time')) lines.push(...ISTANBUL_VTIMEZONE)
-	for (const event of calendar.events) lines.push(...eventLines(event))
-	lines.push('END:VCALENDAR')
-	return `${lines.map(foldLine).join('\r\n')}\r\n`
+	const parts = [
+		utf8.encode(`${lines.map(foldLine).join('\r\n')}\r\n`),
+		...calendar.events.map((event) => eventBlock(JSON.stringify(event))),
+		END,
+	]
+	const bytes = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0))
+	let at = 0
+	for (const part of parts) {
+		bytes.set(part, at)
+		at += part.byteLength
+	}
+	return bytes
 }
+
+/** The whole VCALENDAR as text. */
+export const writeCalendar = (calendar: Calendar): string => new TextDecoder().decode(calendarBytes(calendar))
