@@ -21,6 +21,7 @@ import * as shareCards from './2026-11-27T1020_share-cards.ts'
 import * as bulletinText from './2026-11-27T1030_bulletin-text.ts'
 import * as contactMessages from './2026-11-27T1040_contact-messages.ts'
 import * as announcementListIndex from './2026-11-28T0900_announcement-list-index.ts'
+import * as featuredIndexes from './2026-11-29T0900_featured-indexes.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-27T1030_bulletin-text': bulletinText,
 	'2026-11-27T1040_contact-messages': contactMessages,
 	'2026-11-28T0900_announcement-list-index': announcementListIndex,
+	'2026-11-29T0900_featured-indexes': featuredIndexes,
 }

@@ -22,16 +22,13 @@ export type FeaturedSlide = {
 }
 
 /**
- * Issue 4's decision on spec §4 "Featured item": published announcements
- * and events with featured_home on and featured_until empty or still ahead
- * are the home hero's slides, newest date first (published_at for
- * announcements, starts_at for events). At featured_until an item drops off
- * by itself: the rule is evaluated at read time, no write is needed.
+ * The announcements and events marked for the home page that are still
+ * featured at `at`: few among many, so each is read through its featured
+ * index (announcements_featured_idx, events_featured_idx).
  */
-export async function listFeaturedSlides({ now = new Date(), limit = FEATURED_LIMIT } = {}): Promise<Array<FeaturedSlide>> {
-	const at = now.toISOString()
-	const [announcements, events] = await Promise.all([
-		db
+export function featuredQueries(at: string, limit: number) {
+	return {
+		announcements: db
 			.selectFrom('announcements')
 			.select(['id', 'slug', 'title', 'lead', 'excerpt', 'body', 'cover_url', 'hero_bg_url', 'href', 'published_at', 'created_at'])
 			.where('featured_home', '=', true)
@@ -40,18 +37,28 @@ export async function listFeaturedSlides({ now = new Date(), limit = FEATURED_LI
 			.where('published_at', '<=', at)
 			.orderBy('published_at', 'desc')
 			.orderBy('id', 'desc')
-			.limit(limit)
-			.execute(),
-		db
+			.limit(limit),
+		events: db
 			.selectFrom('events')
 			.select(['id', 'slug', 'title', 'lead', 'excerpt', 'body', 'cover_url', 'hero_bg_url', 'starts_at', 'created_at'])
 			.where('featured_home', '=', true)
 			.where((eb) => eb.or([eb('featured_until', 'is', null), eb('featured_until', '>', at)]))
 			.orderBy('starts_at', (ob) => ob.desc().nullsLast())
 			.orderBy('id', 'desc')
-			.limit(limit)
-			.execute(),
-	])
+			.limit(limit),
+	}
+}
+
+/**
+ * Issue 4's decision on spec §4 "Featured item": published announcements
+ * and events with featured_home on and featured_until empty or still ahead
+ * are the home hero's slides, newest date first (published_at for
+ * announcements, starts_at for events). At featured_until an item drops off
+ * by itself: the rule is evaluated at read time, no write is needed.
+ */
+export async function listFeaturedSlides({ now = new Date(), limit = FEATURED_LIMIT } = {}): Promise<Array<FeaturedSlide>> {
+	const queries = featuredQueries(now.toISOString(), limit)
+	const [announcements, events] = await Promise.all([queries.announcements.execute(), queries.events.execute()])
 	const slides: Array<FeaturedSlide> = [
 		...announcements.map((row) => ({
 			id: `announcement-${row.id}`,
