@@ -22,6 +22,7 @@ import * as bulletinText from './2026-11-27T1030_bulletin-text.ts'
 import * as contactMessages from './2026-11-27T1040_contact-messages.ts'
 import * as announcementListIndex from './2026-11-28T0900_announcement-list-index.ts'
 import * as featuredIndexes from './2026-11-29T0900_featured-indexes.ts'
+import * as perkIndexes from './2026-11-29T0910_perk-indexes.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-27T1040_contact-messages': contactMessages,
 	'2026-11-28T0900_announcement-list-index': announcementListIndex,
 	'2026-11-29T0900_featured-indexes': featuredIndexes,
+	'2026-11-29T0910_perk-indexes': perkIndexes,
 }

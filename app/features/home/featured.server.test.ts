@@ -1,8 +1,8 @@
-import { CompiledQuery, sql } from 'kysely'
 import { expect, test } from 'vitest'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { postgresIndexes, sqlitePlan } from '#tests/setup/query-plan.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import { featuredQueries, listFeaturedSlides } from './featured.server.ts'
 
@@ -90,29 +90,15 @@ for (const dialect of dialectsUnderTest()) {
 		await withDatabase(dialect, async ({ handle }) => {
 			const queries = featuredQueries(NOW.toISOString(), 8)
 			if (dialect === 'sqlite') {
-				// SQLite chooses the same plan for a table of ten rows as of ten thousand: its plan shows the index searched.
-				const plans = await Promise.all(
-					[queries.announcements, queries.events].map(async (query) => {
-						const { sql: text, parameters } = query.compile()
-						const { rows } = await handle.db.executeQuery<{ detail: string }>(
-							CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
-						)
-						return rows.map((row) => row.detail).join(' / ')
-					}),
+				expect(await sqlitePlan(handle, queries.announcements)).toMatch(
+					/SEARCH announcements USING INDEX announcements_featured_idx \(featured_home=\?/,
 				)
-				expect(plans[0]).toMatch(/SEARCH announcements USING INDEX announcements_featured_idx \(featured_home=\?/)
-				expect(plans[1]).toMatch(/SEARCH events USING INDEX events_featured_idx \(featured_home=\?/)
+				expect(await sqlitePlan(handle, queries.events)).toMatch(/SEARCH events USING INDEX events_featured_idx \(featured_home=\?/)
 			} else {
-				// PostgreSQL plans by the table's size (a sequential scan for a few rows); the indexes must be there for when it grows.
-				const { rows } = await sql<{
-					indexdef: string
-				}>`select indexdef from pg_indexes where indexname in ('announcements_featured_idx', 'events_featured_idx') order by indexname`.execute(
-					handle.db,
-				)
-				expect(rows.map((row) => row.indexdef.replace(/^.* ON (public\.)?/, ''))).toEqual([
-					'announcements USING btree (featured_home, published_at)',
-					'events USING btree (featured_home, starts_at)',
-				])
+				expect(await postgresIndexes(handle, ['announcements_featured_idx', 'events_featured_idx'])).toEqual({
+					announcements_featured_idx: 'announcements USING btree (featured_home, published_at)',
+					events_featured_idx: 'events USING btree (featured_home, starts_at)',
+				})
 			}
 		})
 	})

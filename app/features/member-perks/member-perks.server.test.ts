@@ -1,10 +1,18 @@
 import { expect, test } from 'vitest'
 import { createMemberPerk } from '#tests/factories/member-perks.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { postgresIndexes, sqlitePlan } from '#tests/setup/query-plan.ts'
 import { decodeEntities, withAccountsServer } from '#tests/setup/server.ts'
 import { rebuildSearchIndex, searchSite } from '#app/features/search/search.server.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
-import { listMemberPerks, listMemberPerksPage, listPerkCategoryCounts, PERKS_PER_PAGE } from './member-perks.server.ts'
+import {
+	categoryCounts,
+	listMemberPerks,
+	listMemberPerksPage,
+	listPerkCategoryCounts,
+	perksInOrder,
+	PERKS_PER_PAGE,
+} from './member-perks.server.ts'
 
 for (const dialect of dialectsUnderTest()) {
 	test(`sorts perks by idx with a missing idx as 999999, then newest first, on ${dialect}`, async () => {
@@ -141,6 +149,24 @@ for (const dialect of dialectsUnderTest()) {
 			expect(names(found)).toEqual(['Sağlık firması 25', 'Sağlık firması 26'])
 			expect(found).toContain('href="?kategori=saglik" rel="prev"')
 			expect(names(await read(query.replace('kategori=saglik', 'kategori=kitap')))).toEqual(['Kitabevi 1', 'Kitabevi 2', 'Kitabevi 3'])
+		})
+	})
+}
+
+for (const dialect of dialectsUnderTest()) {
+	test(`reads a page of perks in order and counts the categories through indexes, not by sorting every perk, on ${dialect}`, async () => {
+		await withDatabase(dialect, async ({ handle }) => {
+			if (dialect === 'sqlite') {
+				const page = await sqlitePlan(handle, perksInOrder(null).limit(PERKS_PER_PAGE))
+				expect(page).toMatch(/SCAN member_perks USING INDEX member_perks_order_idx/)
+				expect(page).not.toMatch(/TEMP B-TREE/)
+				expect(await sqlitePlan(handle, categoryCounts())).toMatch(/SCAN member_perks USING COVERING INDEX member_perks_category_idx/)
+			} else {
+				expect(await postgresIndexes(handle, ['member_perks_order_idx', 'member_perks_category_idx'])).toEqual({
+					member_perks_order_idx: 'member_perks USING btree (COALESCE(idx, 999999), created_at DESC, id DESC)',
+					member_perks_category_idx: 'member_perks USING btree (category)',
+				})
+			}
 		})
 	})
 }

@@ -52,8 +52,11 @@ export const PERK_COLUMNS = [
 	'logo_url',
 ] as const
 
-/** Spec §7 "member_perks": by idx ascending (missing = 999999), then created_at descending. */
-function perksInOrder(categories: PerkCategory['stored'] | null) {
+/**
+ * Spec §7 "member_perks": by idx ascending (missing = 999999), then created_at descending; read in
+ * that order through member_perks_order_idx, which holds the same expression.
+ */
+export function perksInOrder(categories: PerkCategory['stored'] | null) {
 	let query = db.selectFrom('member_perks').select(PERK_COLUMNS)
 	if (categories) {
 		const named = categories.filter((category): category is string => category !== null)
@@ -94,16 +97,20 @@ export async function listMemberPerks(): Promise<Array<MemberPerk>> {
 	return (await perksInOrder(null).execute()).map(toPerk)
 }
 
+/** Each stored category and its number of perks, counted in member_perks_category_idx. */
+export function categoryCounts() {
+	return db
+		.selectFrom('member_perks')
+		.select(['category', sql<number>`count(*)`.as('count')])
+		.groupBy('category')
+}
+
 /**
  * The categories in use with their counts, from one grouped query (however a
  * category was typed, `Sağlık` and ` sağlık`, it is one chip).
  */
 export async function listPerkCategoryCounts(): Promise<Array<PerkCategory>> {
-	const rows = await db
-		.selectFrom('member_perks')
-		.select(['category', sql<number>`count(*)`.as('count')])
-		.groupBy('category')
-		.execute()
+	const rows = await categoryCounts().execute()
 	const byKey = new Map<string, PerkCategory>()
 	for (const row of rows) {
 		const label = perkCategoryLabel(row.category)
