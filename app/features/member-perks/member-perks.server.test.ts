@@ -153,20 +153,20 @@ for (const dialect of dialectsUnderTest()) {
 	})
 }
 
-for (const dialect of dialectsUnderTest()) {
-	test(`reads a page of perks in order and counts the categories through indexes, not by sorting every perk, on ${dialect}`, async () => {
-		await withDatabase(dialect, async ({ handle }) => {
-			if (dialect === 'sqlite') {
-				const page = await sqlitePlan(handle, perksInOrder(null).limit(PERKS_PER_PAGE))
-				expect(page).toMatch(/SCAN member_perks USING INDEX member_perks_order_idx/)
-				expect(page).not.toMatch(/TEMP B-TREE/)
-				expect(await sqlitePlan(handle, categoryCounts())).toMatch(/SCAN member_perks USING COVERING INDEX member_perks_category_idx/)
-			} else {
-				expect(await postgresIndexes(handle, ['member_perks_order_idx', 'member_perks_category_idx'])).toEqual({
-					member_perks_order_idx: 'member_perks USING btree (COALESCE(idx, 999999), created_at DESC, id DESC)',
-					member_perks_category_idx: 'member_perks USING btree (category)',
-				})
-			}
+test('reads a page of perks in order and counts the categories through indexes, not by sorting every perk (SQLite plans)', async () => {
+	await withDatabase('sqlite', async ({ handle }) => {
+		const page = await sqlitePlan(handle, perksInOrder(null).limit(PERKS_PER_PAGE))
+		expect(page).toMatch(/SCAN member_perks USING INDEX member_perks_order_idx/)
+		expect(page).not.toMatch(/TEMP B-TREE/)
+		expect(await sqlitePlan(handle, categoryCounts())).toMatch(/SCAN member_perks USING COVERING INDEX member_perks_category_idx/)
+	})
+})
+
+test.runIf(dialectsUnderTest().includes('postgres'))('has the perks indexes on PostgreSQL too', async () => {
+	await withDatabase('postgres', async ({ handle }) => {
+		expect(await postgresIndexes(handle, ['member_perks_order_idx', 'member_perks_category_idx'])).toEqual({
+			member_perks_order_idx: 'member_perks USING btree (COALESCE(idx, 999999), created_at DESC, id DESC)',
+			member_perks_category_idx: 'member_perks USING btree (category)',
 		})
 	})
-}
+})
