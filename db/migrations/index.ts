@@ -23,6 +23,7 @@ import * as contactMessages from './2026-11-27T1040_contact-messages.ts'
 import * as announcementListIndex from './2026-11-28T0900_announcement-list-index.ts'
 import * as featuredIndexes from './2026-11-29T0900_featured-indexes.ts'
 import * as perkIndexes from './2026-11-29T0910_perk-indexes.ts'
+import * as eventEndIndex from './2026-11-29T0920_event-end-index.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-28T0900_announcement-list-index': announcementListIndex,
 	'2026-11-29T0900_featured-indexes': featuredIndexes,
 	'2026-11-29T0910_perk-indexes': perkIndexes,
+	'2026-11-29T0920_event-end-index': eventEndIndex,
 }

@@ -1,15 +1,18 @@
 import { expect, test } from 'vitest'
 import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { postgresIndexes, sqlitePlan } from '#tests/setup/query-plan.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import {
 	EVENTS_PER_PAGE,
 	formatEventWhen,
 	getEventBySlug,
+	inUpcomingOrder,
 	listEvents,
 	listEventsPage,
 	listHomeEvents,
 	pastBefore,
+	upcomingEvents,
 } from './events.server.ts'
 
 test('formats an event’s date and time range in Turkish, Istanbul time', () => {
@@ -118,3 +121,25 @@ for (const dialect of dialectsUnderTest()) {
 		})
 	})
 }
+
+test('finds the events still to come and counts them through indexes, not by reading every event (SQLite plans)', async () => {
+	await withDatabase('sqlite', async ({ handle }) => {
+		const cutoff = pastBefore(new Date('2026-03-09T21:30:00.000Z'))
+		const page = await sqlitePlan(handle, inUpcomingOrder(upcomingEvents(cutoff).select(['id'])).limit(EVENTS_PER_PAGE))
+		const count = await sqlitePlan(
+			handle,
+			upcomingEvents(cutoff).select((eb) => eb.fn.countAll().as('total')),
+		)
+		for (const plan of [page, count]) {
+			expect(plan).toMatch(/SEARCH events USING INDEX events_ends_at_idx \(ends_at>\?\)/)
+			expect(plan).toMatch(/SEARCH events USING INDEX events_starts_at_idx \(starts_at=\?\)/)
+			expect(plan).not.toMatch(/SCAN events/)
+		}
+	})
+})
+
+test.runIf(dialectsUnderTest().includes('postgres'))('has the index on the end of events on PostgreSQL too', async () => {
+	await withDatabase('postgres', async ({ handle }) => {
+		expect(await postgresIndexes(handle, ['events_ends_at_idx'])).toEqual({ events_ends_at_idx: 'events USING btree (ends_at)' })
+	})
+})

@@ -95,13 +95,22 @@ export function pastBefore(now = new Date()): string {
 
 const eventEnd = sql<string>`coalesce(ends_at, starts_at)`
 
-/** Events that have not ended (today's included) and undated ones. */
-function upcomingEvents(cutoff: string) {
-	return db.selectFrom('events').where((eb) => eb.or([eb('starts_at', 'is', null), eb(eventEnd, '>=', cutoff)]))
+/**
+ * Events that have not ended (today's included) and undated ones: `starts_at is null or
+ * coalesce(ends_at, starts_at) >= cutoff`, written with each alternative on one column so that each
+ * reads an index (events_starts_at_idx, events_ends_at_idx). Written with coalesce, every event was
+ * read to find them: at ×100 content 0.47 ms for the first page and 0.15 ms for their count.
+ */
+export function upcomingEvents(cutoff: string) {
+	return db
+		.selectFrom('events')
+		.where((eb) =>
+			eb.or([eb('starts_at', 'is', null), eb('ends_at', '>=', cutoff), eb.and([eb('ends_at', 'is', null), eb('starts_at', '>=', cutoff)])]),
+		)
 }
 
 /** The next one first, undated ones last. */
-function inUpcomingOrder<O>(query: SelectQueryBuilder<Database, 'events', O>) {
+export function inUpcomingOrder<O>(query: SelectQueryBuilder<Database, 'events', O>) {
 	return query
 		.orderBy('starts_at', (ob) => ob.asc().nullsLast())
 		.orderBy('created_at', 'desc')
