@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { expect, test } from 'vitest'
-import { escapeText, foldLine, writeCalendar, type CalendarEvent } from './ical.ts'
+import { calendarBytes, escapeText, foldLine, type CalendarEvent } from './ical.ts'
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
 	uid: 'etkinlik-1@mezun.example.org',
@@ -18,7 +18,9 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
 })
 
 const calendar = (events: Array<CalendarEvent>) =>
-	writeCalendar({ prodId: '-//Dernek//Takvim//TR', name: 'Etkinlikler', description: null, url: null, refreshHours: 6, events })
+	new TextDecoder().decode(
+		calendarBytes({ prodId: '-//Dernek//Takvim//TR', name: 'Etkinlikler', description: null, url: null, refreshHours: 6, events }),
+	)
 
 function parse(text: string) {
 	const component = new ICAL.Component(ICAL.parse(text))

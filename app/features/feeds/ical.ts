@@ -197,6 +197,3 @@ export function calendarBytes(calendar: Calendar): Uint8Array<ArrayBuffer> {
 	}
 	return bytes
 }
-
-/** The whole VCALENDAR as text. */
-export const writeCalendar = (calendar: Calendar): string => new TextDecoder().decode(calendarBytes(calendar))

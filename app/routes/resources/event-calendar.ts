@@ -1,6 +1,6 @@
 import { conditionalResponse } from '#app/features/feeds/feed-response.server.ts'
 import { loadEventCalendar } from '#app/features/feeds/feeds.server.ts'
-import { writeCalendar } from '#app/features/feeds/ical.ts'
+import { calendarBytes } from '#app/features/feeds/ical.ts'
 import { msg } from '#app/lib/messages.ts'
 import type { Route } from './+types/event-calendar.ts'
 
@@ -11,10 +11,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const found = await loadEventCalendar(params.slug, request)
 	if (found === null) return notFound(msg.events.notFound)
 	if (found === 'undated') return notFound(msg.feeds.noDate)
+	// The file carries no "last changed" date, so it is written once for both the fingerprint and the body.
+	const bytes = calendarBytes(found.calendar)
 	return conditionalResponse(request, {
 		key: `event:${found.id}`,
 		contentType: 'text/calendar; charset=utf-8',
-		render: () => writeCalendar(found.calendar),
+		render: () => bytes,
 		headers: { 'Content-Disposition': `attachment; filename="${found.filename}"` },
 	})
 }
