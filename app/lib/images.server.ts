@@ -75,17 +75,31 @@ export function randomStem() {
  * its size (`…-1600x900.jpg`), and WebP variants for `srcset`.
  */
 export async function storeImage(input: Uint8Array, options: StoreImageOptions): Promise<StoredImage> {
+	return putImage(await encodeImage(input, options.formats), options)
+}
+
+/** An image as storeImage keeps it, before it is stored: the re-encoded original and its WebP variants. */
+export type EncodedImage = {
+	data: Buffer
+	width: number
+	height: number
+	/** PNG when the image has an alpha channel, JPEG otherwise. */
+	hasAlpha: boolean
+	variants: Array<{ width: number; data: Buffer }>
+}
+
+/** Stores an encoded image and its variants under a new key (`…-WxH.jpg`); nothing stays behind when a write fails. */
+export async function putImage(image: EncodedImage, options: Omit<StoreImageOptions, 'formats'>): Promise<StoredImage> {
 	const storage = options.storage ?? getStorage()
-	const { encoded, hasAlpha, variants } = await encodeImage(input, options.formats)
-	const { width, height } = encoded.info
+	const { width, height, hasAlpha } = image
 	const stem = `${options.stem ?? randomStem()}-${width}x${height}`
 	const key = `${options.folder}/${stem}.${hasAlpha ? 'png' : 'jpg'}`
 	const written: Array<string> = []
 	try {
 		const put = { overwrite: options.overwrite, durable: options.durable }
-		await storage.put(key, encoded.data, { ...put, contentType: hasAlpha ? 'image/png' : 'image/jpeg' })
+		await storage.put(key, image.data, { ...put, contentType: hasAlpha ? 'image/png' : 'image/jpeg' })
 		written.push(key)
-		for (const variant of variants) {
+		for (const variant of image.variants) {
 			const variantKey = `${options.folder}/${stem}.w${variant.width}.webp`
 			await storage.put(variantKey, variant.data, { ...put, contentType: 'image/webp' })
 			written.push(variantKey)
@@ -100,9 +114,9 @@ export async function storeImage(input: Uint8Array, options: StoreImageOptions):
 /**
  * Decodes and re-encodes an image, and makes its WebP variants, before
  * anything is stored: every failure here is the image's (ImageDecodeError),
- * never the storage's.
+ * never the storage's. `formats`: the formats sharp must find (any when unset).
  */
-async function encodeImage(input: Uint8Array, formats: ReadonlyArray<string> | undefined) {
+export async function encodeImage(input: Uint8Array, formats?: ReadonlyArray<string>): Promise<EncodedImage> {
 	const sharp = await loadSharp()
 	try {
 		// The header alone (no pixel is decoded here), so the limit that applies to this format can be told.
@@ -130,7 +144,7 @@ async function encodeImage(input: Uint8Array, formats: ReadonlyArray<string> | u
 			const data = await sharp(encoded.data, DECODE).resize({ width, withoutEnlargement: true }).webp({ quality: 74, effort: 3 }).toBuffer()
 			variants.push({ width, data })
 		}
-		return { encoded, hasAlpha, variants }
+		return { data: encoded.data, width: encoded.info.width, height: encoded.info.height, hasAlpha, variants }
 	} catch (error) {
 		if (error instanceof ImageDecodeError) throw error
 		const detail = String((error as Error)?.message ?? error)

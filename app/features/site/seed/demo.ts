@@ -1,16 +1,18 @@
+import crypto from 'node:crypto'
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { refreshSearchIndex } from '#app/features/search/search.server.ts'
 import { getMeta } from '#app/lib/app-meta.server.ts'
 import type { DB } from '#app/lib/db.server.ts'
 import { isUniqueViolation } from '#app/lib/db-utils.server.ts'
 import { archesArt, bookCoverArt, circlesArt, logoArt, portraitArt, skylineArt } from '#app/lib/demo-art.server.ts'
-import { storeImage } from '#app/lib/images.server.ts'
+import { putImage } from '#app/lib/images.server.ts'
 import { renderFirstPage } from '#app/lib/pdf.server.ts'
 import { slugify } from '#app/lib/slug.ts'
 import type { StorageDriver } from '#app/lib/storage-driver.server.ts'
 import { getStorage } from '#app/lib/storage.server.ts'
 import { addDays, istanbulLocalToIso, istanbulParts, istanbulToday } from '#app/lib/tr.ts'
 import { makeBulletinPdf } from './bulletin-pdf.ts'
+import { createDemoMediaCache, type DemoMediaCache } from './demo-media-cache.ts'
 import {
 	DEMO_ALUMNI_NEWS,
 	DEMO_ANNOUNCEMENTS,
@@ -35,7 +37,11 @@ export type DemoSeedResult = { seeded: boolean; reason?: string }
  */
 export async function seedDemo(
 	db: DB,
-	{ storage = getStorage(), now = new Date() }: { storage?: StorageDriver; now?: Date } = {},
+	{
+		storage = getStorage(),
+		now = new Date(),
+		cache = createDemoMediaCache(),
+	}: { storage?: StorageDriver; now?: Date; cache?: DemoMediaCache } = {},
 ): Promise<DemoSeedResult> {
 	if (await getMeta(db, DEMO_MARKER)) return { seeded: false, reason: 'already seeded' }
 	if (!(await isContentEmpty(db))) return { seeded: false, reason: 'database has content' }
@@ -43,7 +49,8 @@ export async function seedDemo(
 	const today = istanbulToday(now)
 	const stamp = now.toISOString()
 	// Seeding is all or nothing (the marker commits last), so files need no fsync each.
-	const image = async (folder: string, svg: string) => (await storeImage(Buffer.from(svg), { folder, storage, durable: false })).key
+	const image = async (folder: string, svg: string) =>
+		(await putImage(await cache.image(Buffer.from(svg)), { folder, storage, durable: false })).key
 	const art = (kind: 'skyline' | 'arches' | 'circles', seed: number) =>
 		kind === 'skyline' ? skylineArt(seed, 1200, 675) : kind === 'arches' ? archesArt(seed, 1200, 675) : circlesArt(seed, 1200, 675)
 
@@ -254,11 +261,13 @@ export async function seedDemo(
 			}
 		}
 		return mapWithConcurrency(issues, 3, async (issue) => {
-			const pdf = await makeBulletinPdf(issue.year, issue.month, DEFAULT_SETTINGS.association.shortName)
+			const name = DEFAULT_SETTINGS.association.shortName
+			const pdf = await cache.bytes(`bulletin ${issue.year}-${issue.month} ${name}`, () => makeBulletinPdf(issue.year, issue.month, name))
 			const stem = `${issue.year}-${String(issue.month).padStart(2, '0')}-${now.getTime()}`
 			const pdfKey = `bulletins/${stem}.pdf`
 			await storage.put(pdfKey, pdf, { contentType: 'application/pdf', durable: false })
-			const cover = await storeImage(await renderFirstPage(pdf, 330), {
+			const page = await cache.bytes(`cover 330 ${crypto.createHash('sha256').update(pdf).digest('hex')}`, () => renderFirstPage(pdf, 330))
+			const cover = await putImage(await cache.image(page), {
 				folder: 'bulletins',
 				stem: `${stem}-kapak`,
 				storage,
