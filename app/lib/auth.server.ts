@@ -6,6 +6,7 @@ import { getDatabase, type DB, type DatabaseHandle } from './db.server.ts'
 import { toBool } from './db-utils.server.ts'
 import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
+import { hashPassword, verifyPassword } from './password-hash.server.ts'
 
 /**
  * Authentication with better-auth: e-mail and password, sessions stored in
@@ -67,6 +68,8 @@ function createAuthInstance(betterAuth: typeof BetterAuth, db: DB, dialect: Data
 			minPasswordLength: MIN_PASSWORD_LENGTH,
 			maxPasswordLength: MAX_PASSWORD_LENGTH,
 			autoSignIn: false,
+			// better-auth's own scrypt hashes; test processes hash their accounts' passwords at a lower, marked cost (see the module).
+			password: { hash: hashPassword, verify: verifyPassword },
 		},
 		user: {
 			modelName: 'users',
