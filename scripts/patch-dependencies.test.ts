@@ -1,40 +1,61 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { expect, test } from 'vitest'
 // @ts-expect-error -- plain JavaScript (it runs at install, under whatever Node npm uses), no declarations
-import { patchServerRuntime, REACT_ROUTER_FILES } from './patch-dependencies.mjs'
+import { applyPatch, PATCHES, patchFiles } from './patch-dependencies.mjs'
 
+type Patch = { name: string; file: string; find: string; replace: string; before?: { find: string; insert: string } }
 const ROOT = path.resolve(import.meta.dirname, '..')
-const patch = patchServerRuntime as (text: string) => { text: string; changed: boolean }
-const LAZY = /get serverHandoffStream\(\) \{ return Object\.defineProperty\(this, 'serverHandoffStream'/
+const patches = PATCHES as Array<Patch>
+const apply = applyPatch as (text: string, patch: Patch) => { text: string; changed: boolean }
+const filesOf = patchFiles as (patch: Patch) => Array<string>
+const installed = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8')
+/** The file as React Router ships it: the patch taken back out. */
+const unpatched = (text: string, patch: Patch) => {
+	let original = text.replace(patch.replace, patch.find)
+	if (patch.before) original = original.replace(patch.before.insert + patch.before.find, patch.before.find)
+	return original
+}
+const productionModule = async (file: string) =>
+	import(pathToFileURL(path.join(ROOT, 'node_modules/react-router/dist/production', file)).href)
 
-test('the installed React Router encodes loader data only when a page reads it (npm ci ran the postinstall patch)', () => {
-	for (const file of REACT_ROUTER_FILES as Array<string>) {
-		const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
-		expect({ file, lazy: LAZY.test(text) }).toEqual({ file, lazy: true })
-		// The error path still builds its context eagerly (a second render after a failed one).
-		expect(text.match(/serverHandoffStream: encodeViaTurboStream\(/g)).toHaveLength(1)
+test('the installed React Router carries every patch, in both its builds (npm ci ran the postinstall script)', () => {
+	for (const patch of patches) {
+		for (const file of filesOf(patch)) {
+			const text = installed(file)
+			expect({ file, patched: text.includes(patch.replace) }).toEqual({ file, patched: true })
+			expect({ file, original: text.includes(patch.find) }).toEqual({ file, original: false })
+		}
+	}
+	// The error path still builds its context eagerly (a second render after a failed one).
+	expect(
+		installed(filesOf(patches.find((p) => p.name === 'lazy-handoff')!)[0]!).match(/serverHandoffStream: encodeViaTurboStream\(/g),
+	).toHaveLength(1)
+})
+
+test('each patch applies to the code it knows, once, and refuses any other code', () => {
+	for (const patch of patches) {
+		const text = installed(filesOf(patch)[0]!)
+		const original = unpatched(text, patch)
+		expect(original).not.toContain(patch.replace)
+		const once = apply(original, patch)
+		expect({ patch: patch.name, changed: once.changed, same: once.text === text }).toEqual({ patch: patch.name, changed: true, same: true })
+		expect(apply(once.text, patch)).toEqual({ text, changed: false })
+		const changedUpstream = original.replace(patch.find, patch.find.replace(/\(/, '( '))
+		expect(() => apply(changedUpstream, patch)).toThrow(/code to patch was not found/)
 	}
 })
 
-test('the patch applies to the code it knows, once, and refuses any other code', () => {
-	const installed = fs.readFileSync(path.join(ROOT, REACT_ROUTER_FILES[0] as string), 'utf8')
-	const original = installed.replace(
-		/get serverHandoffStream\(\) \{ return Object\.defineProperty\(this, 'serverHandoffStream', \{ value: (encodeViaTurboStream\([^)]*\)), enumerable: true, writable: true \}\)\.serverHandoffStream \}/,
-		'serverHandoffStream: $1',
-	)
-	expect(original).not.toMatch(LAZY)
-	const once = patch(original)
-	expect(once.changed).toBe(true)
-	expect(once.text).toBe(installed)
-	expect(patch(once.text)).toEqual({ text: installed, changed: false })
-	expect(() =>
-		patch(original.replace('build.entry.module.streamTimeout, serverMode),\n\t\t\trenderMeta', 'streamTimeout),\n\t\t\trenderMeta')),
-	).toThrow(/code to patch was not found/)
-})
-
-test('the getter encodes once, however often it is read, and a context without it hands nothing over', async () => {
-	const { encodeLazily } = await lazyContext()
+test('the lazy handoff encodes once, however often it is read, and a context without it hands nothing over', async () => {
+	const text = installed(filesOf(patches.find((p) => p.name === 'lazy-handoff')!)[0]!)
+	const getter = /get serverHandoffStream\(\) \{.*\.serverHandoffStream \}/.exec(text)?.[0]
+	if (!getter) throw new Error('getter not found')
+	const make = new Function('encodeViaTurboStream', 'state', 'request', 'build', 'serverMode', `return { ${getter} }`) as (
+		...args: Array<unknown>
+	) => { serverHandoffStream: ReadableStream }
+	const encodeLazily = (encode: () => ReadableStream) =>
+		make(encode, {}, { signal: new AbortController().signal }, { entry: { module: {} } }, 'production')
 	let encoded = 0
 	const context = encodeLazily(() => {
 		encoded++
@@ -55,16 +76,35 @@ test('the getter encodes once, however often it is read, and a context without i
 	expect(encoded).toBe(1)
 })
 
-/** The patched getter's own text, evaluated around a stand-in for the encoder. */
-async function lazyContext() {
-	const installed = fs.readFileSync(path.join(ROOT, REACT_ROUTER_FILES[0] as string), 'utf8')
-	const getter = /get serverHandoffStream\(\) \{.*\.serverHandoffStream \}/.exec(installed)?.[0]
-	if (!getter) throw new Error('getter not found')
-	const make = new Function('encodeViaTurboStream', 'state', 'request', 'build', 'serverMode', `return { ${getter} }`) as (
-		...args: Array<unknown>
-	) => { serverHandoffStream: ReadableStream }
-	return {
-		encodeLazily: (encode: () => ReadableStream) =>
-			make(encode, {}, { signal: new AbortController().signal }, { entry: { module: {} } }, 'production'),
+test('the route table objects are built once per build: the same objects for the same build, new ones for another', async () => {
+	const { createEntryRouteModules } = await productionModule('lib/server-runtime/entry.js')
+	const module = { default: () => null }
+	const build = { root: { id: 'root', module }, home: { id: 'home', parentId: 'root', module } }
+	const modules = createEntryRouteModules(build)
+	expect(modules).toEqual({ root: module, home: module })
+	expect(createEntryRouteModules(build)).toBe(modules)
+	const rebuilt = { ...build }
+	expect(createEntryRouteModules(rebuilt)).not.toBe(modules)
+	expect(createEntryRouteModules(rebuilt)).toEqual(modules)
+
+	const { createStaticRouter } = await productionModule('lib/dom/server.js')
+	const routes = [{ id: 'root', path: '/', children: [{ id: 'home', index: true }] }]
+	const context = {
+		basename: '/',
+		location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
+		matches: [],
+		loaderData: {},
+		actionData: null,
+		errors: null,
+		_match: () => null,
 	}
-}
+	const first = createStaticRouter(routes, context)
+	const second = createStaticRouter(routes, { ...context, loaderData: { home: 1 } })
+	expect(second.routes).toBe(first.routes)
+	expect(second.manifest).toBe(first.manifest)
+	expect(Object.keys(first.manifest)).toEqual(['root', 'home'])
+	// Each router still reads its own request's state.
+	expect(second.state.loaderData).toEqual({ home: 1 })
+	expect(first.state.loaderData).toEqual({})
+	expect(createStaticRouter([...routes], context).routes).not.toBe(first.routes)
+})
