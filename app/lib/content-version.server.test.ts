@@ -1,7 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { getCacheState, nextTimedChange, readContentVersion, resetCacheStateForTests, withContentWrite } from './content-version.server.ts'
+import {
+	getCacheState,
+	memoByContentVersion,
+	nextTimedChange,
+	readContentVersion,
+	resetCacheStateForTests,
+	withContentWrite,
+} from './content-version.server.ts'
+import { db, installDatabase } from './db.server.ts'
 import { migrateToLatest } from './migrate.server.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 
@@ -242,4 +250,38 @@ test('writes content only inside withContentWrite, through its transaction (a ne
 	expect(offenders).toEqual([])
 	expect(checked).toBeGreaterThan(30)
 	expect([...allowed].toSorted()).toEqual(Object.keys(OUTSIDE_THE_HELPER).toSorted())
+})
+
+test('a value kept per content version is kept per database too: another database at the same version reads its own (sqlite)', async () => {
+	const count = memoByContentVersion(async () => (await db.selectFrom('calendar_entries').select('id').execute()).length)
+	const first = await createTestDatabase('sqlite')
+	const second = await createTestDatabase('sqlite')
+	try {
+		for (const [tdb, rows] of [
+			[first, 1],
+			[second, 3],
+		] as const) {
+			installDatabase(tdb.handle)
+			await migrateToLatest(tdb.handle.db)
+			await withContentWrite(tdb.handle.db, async (trx) => {
+				for (let i = 0; i < rows; i++)
+					await trx
+						.insertInto('calendar_entries')
+						.values({ title: `Gün ${i}`, date: '2026-05-19' })
+						.execute()
+			})
+		}
+		// Both databases are at version 1.
+		installDatabase(first.handle)
+		expect([await readContentVersion(), await count()]).toEqual(['1', 1])
+		const state = await getCacheState()
+		installDatabase(second.handle)
+		expect([await readContentVersion(), await count()]).toEqual(['1', 3])
+		expect(await getCacheState()).not.toBe(state)
+		installDatabase(first.handle)
+		expect(await count()).toBe(1)
+	} finally {
+		await first.cleanup()
+		await second.cleanup()
+	}
 })

@@ -93,12 +93,14 @@ export async function readContentVersion(executor: Executor = db): Promise<strin
  * call, as with the render cache; a failed read is not kept.
  */
 export function memoByContentVersion<T>(read: () => Promise<T>): () => Promise<T> {
-	let memo: { version: string; value: Promise<T> } | undefined
+	// Per database as well: a process can open several in turn (the test suite does), each with its own versions.
+	let memo: { database: object; version: string; value: Promise<T> } | undefined
 	return async () => {
+		const database = getDatabase().db
 		const version = await readContentVersion()
-		if (memo?.version !== version) {
+		if (memo?.version !== version || memo.database !== database) {
 			const value = read()
-			const entry = { version, value }
+			const entry = { database, version, value }
 			memo = entry
 			value.catch(() => {
 				if (memo === entry) memo = undefined
@@ -160,19 +162,21 @@ export async function nextTimedChange(now = new Date()): Promise<number> {
 
 export type CacheState = { version: string; validUntil: number }
 
-let memo: { version: string; validUntil: number } | undefined
+let memo: { database: object; state: CacheState } | undefined
 
 /**
  * What a rendered page is valid for: the current content version, and until
  * when at the latest. One indexed read per request; the timed changes are
- * recomputed only when the version moves or the deadline passes.
+ * recomputed only when the version moves or the deadline passes (or the
+ * process opens another database, as the test suite does).
  */
 export async function getCacheState(now = new Date()): Promise<CacheState> {
+	const database = getDatabase().db
 	const version = await readContentVersion()
-	if (!memo || memo.version !== version || now.getTime() >= memo.validUntil) {
-		memo = { version, validUntil: await nextTimedChange(now) }
+	if (!memo || memo.database !== database || memo.state.version !== version || now.getTime() >= memo.state.validUntil) {
+		memo = { database, state: { version, validUntil: await nextTimedChange(now) } }
 	}
-	return memo
+	return memo.state
 }
 
 export function resetCacheStateForTests() {
