@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
-import { expect, openSection, seriousA11yViolations, test } from './fixtures.ts'
+import { expect, openSection, seriousA11yViolations, test, waitForAdminSettled } from './fixtures.ts'
 
 /**
  * The admin on a phone (375×667) and a tablet (768×1024): every section's
@@ -46,7 +46,7 @@ for (const size of SIZES) {
 			await page.setViewportSize({ width: size.width, height: size.height })
 			await openSection(page, section.slug)
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-			await page.waitForLoadState('networkidle')
+			await waitForAdminSettled(page)
 			await expectNoSidewaysScroll(page, size.width)
 
 			// Each cell of a stacked row names its column.
@@ -66,7 +66,7 @@ for (const size of SIZES) {
 				if ((await edit.count()) === 0) return
 				await edit.click()
 				await page.waitForURL((url) => url.searchParams.has('edit'))
-				await page.waitForLoadState('networkidle')
+				await waitForAdminSettled(page)
 				await expectNoSidewaysScroll(page, size.width)
 				const save = page.getByRole('button', { name: 'Kaydet' })
 				await save.scrollIntoViewIfNeeded()
@@ -78,7 +78,7 @@ for (const size of SIZES) {
 			const dialog = page.locator('dialog.admin-dialog')
 			await expect(dialog).toBeVisible()
 			await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
-			await page.waitForLoadState('networkidle')
+			await waitForAdminSettled(page)
 
 			const box = await dialog.boundingBox()
 			expect(box).not.toBeNull()

@@ -40,6 +40,23 @@ export async function openSection(page: Page, section: string) {
 	await page.waitForURL((url) => url.pathname === `/admin/${section}`)
 }
 
+/**
+ * Waits until what an admin screen loads after it is shown has arrived, so
+ * its layout is final: the fonts, the pictures (but lazy ones), and in place of each body
+ * field's plain textarea (what the server renders) the rich text editor,
+ * whose code loads after hydration. A condition, where `networkidle` waited
+ * half a second after the last request every time.
+ */
+export async function waitForAdminSettled(page: Page) {
+	await page.waitForFunction(
+		() =>
+			document.fonts.status === 'loaded' &&
+			// A lazy picture off the screen never loads; its box has its size already.
+			Array.from(document.images).every((image) => image.complete || image.loading === 'lazy') &&
+			document.querySelectorAll('.field textarea[id$="-html"]').length === 0,
+	)
+}
+
 /** axe-core's browser build, put into a page by seriousA11yViolations. */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
