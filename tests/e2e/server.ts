@@ -74,10 +74,14 @@ const { migrateToLatest } = await import('../../app/lib/migrate.server.ts')
 const { createAccount } = await import('../../app/features/users/users.server.ts')
 const { E2E_ACCOUNTS } = await import('./accounts.ts')
 await migrateToLatest(getDatabase().db)
+// Their passwords hashed at the test suite's cost, marked in the hash (app/lib/password-hash.server.ts): the journeys sign in
+// about a hundred times, each a full-cost scrypt before. The server itself, in production mode, hashes every password it sets at full cost.
+process.env.NODE_ENV = 'test'
 for (const { role, ...account } of E2E_ACCOUNTS) {
 	await createAccount(account)
 	if (role) await getDatabase().db.updateTable('users').set({ role }).where('email', '=', account.email).execute()
 }
+process.env.NODE_ENV = 'production'
 await closeDatabase()
 
 module.enableCompileCache(path.join(os.tmpdir(), 'node-compile-cache'))
