@@ -1,19 +1,23 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/setup/browser.ts'
+import { keepTemporaryFilesInScratch } from './tests/setup/scratch.ts'
+
+keepTemporaryFilesInScratch()
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 /**
- * With a PostgreSQL server named, the journeys of the accounts and history
- * features (invitations, password reset, two-factor sign-in, sessions, the
- * audit log, the trash and revisions: tokens, locks and transactions that
- * lean on the database most) run a second time against it. Every
- * server-side write path of every admin section also runs on both databases
- * in the Vitest suite, and what the section journeys add (the browser side:
- * dialogs, drag and keyboard ordering, optimistic rows) does not depend on
- * the database; repeating them here cost over two minutes of the suite.
+ * `E2E_POSTGRES=1` (with TEST_POSTGRES_URL) runs the journeys of the accounts
+ * and history features (invitations, password reset, two-factor sign-in,
+ * sessions, the audit log, the trash and revisions) a second time against a
+ * PostgreSQL database. `npm test` leaves them to SQLite: every server-side
+ * path those journeys take runs on both databases in the Vitest suite
+ * (users-admin, password-reset-http, two-factor-signin, sessions-admin,
+ * audit-admin, trash-admin and revisions, over HTTP against the production
+ * server), and what the browser adds does not depend on the database; the
+ * second run cost 59 s of test time, 30 s of the suite on 2 cores.
  */
 const POSTGRES_JOURNEYS = /(accounts|history)-[^/]*(?<!\.nojs)\.test\.ts$/
-const POSTGRES = Boolean(process.env.TEST_POSTGRES_URL)
+const POSTGRES = Boolean(process.env.TEST_POSTGRES_URL) && process.env.E2E_POSTGRES === '1'
 const PG_PORT = PORT + 1
 const server = (port: number, env: Record<string, string> = {}) => ({
 	command: 'node tests/e2e/server.ts',
@@ -71,5 +75,5 @@ export default defineConfig({
 				]
 			: []),
 	],
-	webServer: [server(PORT), ...(POSTGRES ? [server(PG_PORT, { E2E_POSTGRES: '1' })] : [])],
+	webServer: [server(PORT, { E2E_POSTGRES: '0' }), ...(POSTGRES ? [server(PG_PORT, { E2E_POSTGRES: '1' })] : [])],
 })
