@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config'
+import { keepTemporaryFilesInScratch } from './tests/setup/scratch.ts'
+
+keepTemporaryFilesInScratch()
 
 /**
  * Unit and integration tests (real SQLite files, a real PostgreSQL server
