@@ -13,7 +13,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildProduction, createAdmin, makeDataDir, ROOT, rssMb, startProductionServer, stopServer } from './lib/production-server.ts'
+import {
+	buildProduction,
+	createAdmin,
+	makeDataDir,
+	pssMb,
+	ROOT,
+	rssMb,
+	startProductionServer,
+	stopServer,
+} from './lib/production-server.ts'
 
 const { values } = parseArgs({
 	allowNegative: true,
@@ -117,6 +126,7 @@ const series: Array<{
 	p50: number
 	p99: number
 	rssMb: number
+	pssMb: number
 	heapMb: number
 	heapTotalMb: number
 	cacheMb: number
@@ -194,6 +204,7 @@ const reporter = setInterval(() => {
 		p50: Math.round(percentile(times, 50) * 10) / 10,
 		p99: Math.round(percentile(times, 99) * 10) / 10,
 		rssMb: rssMb(pid),
+		pssMb: pssMb(pid),
 		heapMb: 0,
 		heapTotalMb: 0,
 		cacheMb: 0,
@@ -212,7 +223,7 @@ const reporter = setInterval(() => {
 			// the server is busy or gone: the heap is left at 0 for this window
 		}
 		console.log(
-			`${String(entry.minute).padStart(5)} min  ${String(entry.requests).padStart(7)} requests  ${entry.errors} errors  p50 ${entry.p50} ms  p99 ${entry.p99} ms  RSS ${entry.rssMb} MB (JavaScript heap ${entry.heapMb} of ${entry.heapTotalMb} MB, render cache ${entry.cacheMb} MB)`,
+			`${String(entry.minute).padStart(5)} min  ${String(entry.requests).padStart(7)} requests  ${entry.errors} errors  p50 ${entry.p50} ms  p99 ${entry.p99} ms  RSS ${entry.rssMb} MB, PSS ${entry.pssMb} MB (JavaScript heap ${entry.heapMb} of ${entry.heapTotalMb} MB, render cache ${entry.cacheMb} MB)`,
 		)
 	})()
 }, windowSeconds * 1000)
@@ -224,9 +235,13 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 const total = series.reduce((sum, s) => sum + s.requests, 0)
 const errors = series.reduce((sum, s) => sum + s.errors, 0)
 const rss = series.map((s) => s.rssMb)
+const pss = series.map((s) => s.pssMb)
 console.log(`\n${minutes} min, ${concurrency} concurrent clients: ${total} requests, ${errors} errors`)
 console.log(
 	`resident memory: ${rssAtStart} MB at start, ${Math.min(...rss)}–${Math.max(...rss)} MB during the run, ${rss.at(-1)} MB at the end`,
+)
+console.log(
+	`proportional (shared pages counted as this process's share): ${Math.min(...pss)}–${Math.max(...pss)} MB during the run, ${pss.at(-1)} MB at the end`,
 )
 const dir = path.join(ROOT, 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })

@@ -101,6 +101,19 @@ export async function stopServer(child: ChildProcess) {
 	await new Promise((resolve) => child.once('exit', resolve))
 }
 
+/**
+ * Proportional set size in MB (/proc/PID/smaps_rollup): resident memory with
+ * each page shared with other processes (Node's own code, mapped from its
+ * binary, which every worker and every other Node process share) counted
+ * as its share. Summed over a cluster's processes it is what they hold
+ * together; their resident sizes summed count the shared pages again for
+ * each process.
+ */
+export function pssMb(pid: number) {
+	const kb = Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0)
+	return Math.round(kb / 102.4) / 10
+}
+
 /** Resident memory of a process in MB, from /proc. */
 export function rssMb(pid: number) {
 	const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
