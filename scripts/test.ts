@@ -11,16 +11,34 @@ import { stripVTControlCharacters } from 'node:util'
 
 type Step = { name: string; command: string; args: Array<string> }
 
-/** A step still running when another fails is stopped with the run. */
+/**
+ * A step still running when another fails, or when the run is interrupted,
+ * is stopped with everything it started: each step runs in a process group
+ * of its own, and the whole group is signalled (the servers Vitest's
+ * workers start would otherwise outlive their killed worker).
+ */
 const running = new Set<ChildProcess>()
-process.on('exit', () => {
-	for (const child of running) child.kill('SIGTERM')
-})
+const stopAll = () => {
+	for (const child of running) {
+		try {
+			if (child.pid) process.kill(-child.pid, 'SIGTERM')
+		} catch {
+			// the group has ended already
+		}
+	}
+}
+process.on('exit', stopAll)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+	process.once(signal, () => {
+		stopAll()
+		process.exit(130)
+	})
+}
 
 function run({ name, command, args }: Step): Promise<{ name: string; ok: boolean; ms: number; output: string }> {
 	const started = performance.now()
 	return new Promise((resolve) => {
-		const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+		const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: true })
 		running.add(child)
 		let output = ''
 		child.stdout.on('data', (d: Buffer) => (output += d.toString()))
