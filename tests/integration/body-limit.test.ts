@@ -92,7 +92,7 @@ test('refuses 50 MB sent chunked to every route with 413 and the server keeps it
 	const targets = [...routes.map((path) => ({ path })), ...ADMIN_FORMS.map((path) => ({ path, cookie: site.cookie }))]
 	// Each refused body leaves its first megabyte as garbage until V8 next collects: a few rounds
 	// first bring memory to where collection keeps it, so what follows shows only what is kept. The
-	// last is the measured round itself: V8 grows its young generation (up to 2 × 16 MB) once under a
+	// last is the measured round itself: V8 grows its young generation (up to 2 × 8 MB) once under a
 	// fast stream of garbage, which a loaded machine could otherwise let happen in the measured round.
 	for (let round = 0; round < 3; round++)
 		for (const target of targets) expectRefusedAsTooLarge(`warm-up ${target.path}`, await upload({ ...target, bytes: 2 * MB }))
