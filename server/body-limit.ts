@@ -47,6 +47,32 @@ function closeUnread(req: ExpressRequest) {
 	setTimeout(() => socket.destroy(), LINGER_MS).unref()
 }
 
+/**
+ * An answer that goes out before its request's body has all arrived says
+ * `Connection: close`, since that connection ends after it (closeUnread):
+ * answered `keep-alive`, a client sending its next request on the same
+ * connection at that moment lost it ("other side closed"; seen with four
+ * refused admin posts at a time). Node ends a connection it announced as
+ * closing with `destroySoon`, which destroys the socket as soon as the
+ * answer is out, and a body still arriving would then reset the connection
+ * and could take the answer with it: this socket lingers instead.
+ */
+function announceCloseWhileUnread(req: ExpressRequest, res: ExpressResponse) {
+	const writeHead = res.writeHead
+	res.writeHead = function (this: ExpressResponse, ...args: Parameters<ExpressResponse['writeHead']>) {
+		if (!req.complete && !this.headersSent) {
+			this.setHeader('Connection', 'close')
+			const socket = req.socket
+			socket.destroySoon = () => {
+				if (socket.destroyed) return
+				socket.end()
+				setTimeout(() => socket.destroy(), LINGER_MS).unref()
+			}
+		}
+		return writeHead.apply(this, args)
+	} as ExpressResponse['writeHead']
+}
+
 /** 413 with the Turkish page; the rest of the body is never read. */
 function refuseTooLarge(req: ExpressRequest, res: ExpressResponse) {
 	req.pause()
@@ -77,6 +103,7 @@ export function bodyLimit() {
 			if (!req.complete) closeUnread(req)
 		})
 		const limit = bodyLimitFor(req)
+		if (hasBody(req)) announceCloseWhileUnread(req, res)
 		if (Number(req.headers['content-length'] ?? 0) > limit) return refuseTooLarge(req, res)
 		if (!hasBody(req)) return next()
 		if (limit === MAX_REQUEST_BYTES) return readWhole(req, res, next, limit)

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ADMIN_SECTIONS } from '#app/features/admin/sections.ts'
@@ -165,4 +166,43 @@ test('no variant of an oversized body gets past the limit: chunk sizes, content 
 		{ numRuns: 30 },
 	)
 	expect((await fetch(`${site.server.url}/healthz`)).ok).toBe(true)
+})
+
+/**
+ * A refusal sent while the request's body is still arriving ends that
+ * connection, and says so: an answer that promised keep-alive and then
+ * closed made a client that sent its next request on the connection at
+ * that moment lose it ("other side closed").
+ */
+test('an answer sent before the body has arrived says Connection: close, and the connection then ends', async () => {
+	for (const [path, cookie] of [
+		// A session cookie that is no session: refused (401) before the upload is read.
+		['/admin/duyurular', 'session_token=gecersiz'],
+		// Larger than any form outside the admin: 413 at once.
+		['/giris', ''],
+	] as const) {
+		const socket = net.connect(site.server.port, '127.0.0.1')
+		let received = ''
+		socket.on('data', (data: Buffer) => (received += data.toString('latin1')))
+		const ended = new Promise<void>((resolve) => socket.once('end', () => resolve()))
+		socket.write(
+			[
+				`POST ${path} HTTP/1.1`,
+				`Host: 127.0.0.1:${site.server.port}`,
+				`Origin: ${site.server.url}`,
+				'Content-Type: application/x-www-form-urlencoded',
+				// Declared far larger than what is sent: the body never finishes arriving.
+				`Content-Length: ${path === '/giris' ? 2 * MB : 100_000}`,
+				...(cookie ? [`Cookie: ${cookie}`] : []),
+				'',
+				'intent=save&',
+			].join('\r\n'),
+		)
+		await ended
+		socket.destroy()
+		const head = received.split('\r\n\r\n')[0] ?? ''
+		expect(head, path).toMatch(/^HTTP\/1\.1 [34]\d\d /)
+		expect(head.toLowerCase(), `${path} ${cookie}`).toContain('\r\nconnection: close')
+		expect(head.toLowerCase()).not.toContain('keep-alive')
+	}
 })
