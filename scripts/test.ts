@@ -2,7 +2,8 @@
  * `npm test`: everything CI checks, in the order that fails fastest.
  *   1. typecheck, lint (oxlint + prettier) and the production build, side by side
  *   2. unit and integration tests (Vitest; PostgreSQL too when TEST_POSTGRES_URL is set),
- *      as soon as the build is done (typecheck and lint finish beside it)
+ *      as soon as the build is done (typecheck and lint finish beside it; if either fails,
+ *      Vitest still runs to its end, so that it cleans up, and the run fails)
  *   3. end-to-end tests (Playwright, Debian Chromium, against the production build)
  * Stops at the first failing step and exits non-zero.
  */
@@ -12,10 +13,10 @@ import { stripVTControlCharacters } from 'node:util'
 type Step = { name: string; command: string; args: Array<string> }
 
 /**
- * A step still running when another fails, or when the run is interrupted,
- * is stopped with everything it started: each step runs in a process group
- * of its own, and the whole group is signalled (the servers Vitest's
- * workers start would otherwise outlive their killed worker).
+ * An interrupted run stops every step still running with everything it
+ * started: each step runs in a process group of its own, and the whole
+ * group is signalled (the servers Vitest's workers start would otherwise
+ * outlive their killed worker).
  */
 const running = new Set<ChildProcess>()
 const stopAll = () => {
@@ -79,7 +80,12 @@ console.log(
 const vitest = run({ name: 'unit + integration', command: npx, args: ['vitest', 'run'] })
 let ok = true
 for (const result of await Promise.all(checks)) ok = report(result, result.name === 'lint' ? /Found \d+ warnings/ : null) && ok
-if (!ok) process.exit(1)
+if (!ok) {
+	// Stopped by a signal, Vitest skips its teardown and leaves its PostgreSQL databases and folders behind.
+	console.log('Waiting for Vitest to finish, so that it removes its databases and folders (Ctrl-C stops it at once)…')
+	report(await vitest, /^\s*(Test Files|Tests)\s/)
+	process.exit(1)
+}
 if (!report(await vitest, /^\s*(Test Files|Tests)\s/)) process.exit(1)
 if (
 	!report(
