@@ -66,6 +66,7 @@ function report(result: { name: string; ok: boolean; ms: number; output: string 
 }
 
 const npx = 'npx'
+const VITEST_SUMMARY = /^\s*(Test Files|Tests)\s/
 // Vitest starts the built server, so it waits for the build only; typecheck and lint go on beside its
 // first minute, when it leaves a core idle (the three took 30 s before the first test ran).
 const checks = [
@@ -83,10 +84,10 @@ for (const result of await Promise.all(checks)) ok = report(result, result.name 
 if (!ok) {
 	// Stopped by a signal, Vitest skips its teardown and leaves its PostgreSQL databases and folders behind.
 	console.log('Waiting for Vitest to finish, so that it removes its databases and folders (Ctrl-C stops it at once)…')
-	report(await vitest, /^\s*(Test Files|Tests)\s/)
+	report(await vitest, VITEST_SUMMARY)
 	process.exit(1)
 }
-if (!report(await vitest, /^\s*(Test Files|Tests)\s/)) process.exit(1)
+if (!report(await vitest, VITEST_SUMMARY)) process.exit(1)
 if (
 	!report(
 		await run({ name: 'end-to-end', command: npx, args: ['playwright', 'test', '--reporter=line'] }),

@@ -37,14 +37,18 @@ function hasBody(req: ExpressRequest) {
  */
 const LINGER_MS = 2000
 
+/** Ends the connection after what is being written and closes it LINGER_MS later. */
+function lingerThenClose(socket: ExpressRequest['socket']) {
+	if (socket.destroyed) return
+	socket.end()
+	setTimeout(() => socket.destroy(), LINGER_MS).unref()
+}
+
 /** Stops reading the body, ends the connection after the answer and closes it shortly after. */
 function closeUnread(req: ExpressRequest) {
 	req.unpipe()
 	req.pause()
-	const socket = req.socket
-	if (socket.destroyed) return
-	socket.end()
-	setTimeout(() => socket.destroy(), LINGER_MS).unref()
+	lingerThenClose(req.socket)
 }
 
 /**
@@ -63,11 +67,7 @@ function announceCloseWhileUnread(req: ExpressRequest, res: ExpressResponse) {
 		if (!req.complete && !this.headersSent) {
 			this.setHeader('Connection', 'close')
 			const socket = req.socket
-			socket.destroySoon = () => {
-				if (socket.destroyed) return
-				socket.end()
-				setTimeout(() => socket.destroy(), LINGER_MS).unref()
-			}
+			socket.destroySoon = () => lingerThenClose(socket)
 		}
 		return writeHead.apply(this, args)
 	} as ExpressResponse['writeHead']
