@@ -24,6 +24,7 @@ import * as announcementListIndex from './2026-11-28T0900_announcement-list-inde
 import * as featuredIndexes from './2026-11-29T0900_featured-indexes.ts'
 import * as perkIndexes from './2026-11-29T0910_perk-indexes.ts'
 import * as eventEndIndex from './2026-11-29T0920_event-end-index.ts'
+import * as announcementOrderIndex from './2026-12-02T0900_announcement-order-index.ts'
 
 /**
  * Every migration, by name, in the order they run. Listed statically so the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
 	'2026-11-29T0900_featured-indexes': featuredIndexes,
 	'2026-11-29T0910_perk-indexes': perkIndexes,
 	'2026-11-29T0920_event-end-index': eventEndIndex,
+	'2026-12-02T0900_announcement-order-index': announcementOrderIndex,
 }

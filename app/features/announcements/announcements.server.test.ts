@@ -1,12 +1,14 @@
 import { expect, test } from 'vitest'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { postgresIndexes, sqlitePlan } from '#tests/setup/query-plan.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
 import {
 	getPublishedAnnouncement,
 	listHomeAnnouncements,
 	listPublishedAnnouncements,
 	parseAnnouncementParam,
+	publishedIdsInListOrder,
 } from './announcements.server.ts'
 
 const NOW = new Date('2026-06-15T12:00:00.000Z')
@@ -159,3 +161,20 @@ for (const dialect of dialectsUnderTest()) {
 		})
 	})
 }
+
+test('reads the announcements page in order from its index instead of sorting every announcement (SQLite plan)', async () => {
+	await withDatabase('sqlite', async ({ handle }) => {
+		const plan = await sqlitePlan(handle, publishedIdsInListOrder(NOW.toISOString()).limit(50).offset(500))
+		expect(plan).toMatch(/SCAN announcements USING COVERING INDEX announcements_order_idx/)
+		expect(plan).not.toMatch(/TEMP B-TREE/)
+	})
+})
+
+test.runIf(dialectsUnderTest().includes('postgres'))('has the announcements order index on PostgreSQL too', async () => {
+	await withDatabase('postgres', async ({ handle }) => {
+		expect(await postgresIndexes(handle, ['announcements_order_idx', 'announcements_list_idx'])).toEqual({
+			announcements_order_idx:
+				'announcements USING btree (((order_index IS NULL)), order_index, published_at DESC, created_at DESC, id DESC)',
+		})
+	})
+})
