@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { htmlToText } from './html.server.ts'
+import { excerpt, htmlToText } from './html.server.ts'
 
 /** Text as a reader sees it: white space collapsed. */
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -68,5 +68,21 @@ test('block tags and line breaks separate the text on either side', () => {
 			expect(htmlToText(html)).toBe(expected)
 		}),
 		{ numRuns: 300 },
+	)
+})
+
+test('an excerpt is the collapsed text cut at its length, however long the text and however its spaces fall', () => {
+	// The rule of spec §9, written plainly: excerpt() reads only the start of a long text.
+	const cut = (whole: string, max: number) => {
+		const clean = collapse(whole)
+		return clean.length <= max ? clean : `${clean.slice(0, max).trimEnd()}…`
+	}
+	const spaces = fc.constantFrom(' ', '   ', '\n\n', '\t ', ' '.repeat(300))
+	const long = fc.array(fc.oneof(piece, spaces), { maxLength: 400 }).map((pieces) => pieces.join(''))
+	fc.assert(
+		fc.property(long, fc.constantFrom(1, 20, 120, 180, 300), (whole, max) => {
+			expect(excerpt(whole, max)).toBe(cut(whole, max))
+		}),
+		{ numRuns: 1000 },
 	)
 })

@@ -305,7 +305,27 @@ const renderHtmlOnce = memoByText(
 
 /** Whitespace-collapsed text cut at `max` characters with an ellipsis (spec §9 excerpts). */
 export function excerpt(text: string | null | undefined, max: number): string {
-	const clean = (text ?? '').replace(/\s+/g, ' ').trim()
+	let cut = excerptsOfLength.get(max)
+	if (!cut)
+		excerptsOfLength.set(max, (cut = memoByText((whole) => cutText(whole, max), { maxChars: 400_000, sizeOf: (out) => out.length })))
+	return cut(text ?? '')
+}
+
+/**
+ * Excerpts by their length, each text cut once: every card of every list
+ * shows one, and a card's text is the same string each time (htmlToText's).
+ */
+const excerptsOfLength = new Map<number, (text: string) => string>()
+
+function cutText(whole: string, max: number) {
+	// Only the start of a long text is needed: it is collapsed first, and when it alone is longer than `max`
+	// it is the same cut.
+	const window = 2 * max + 64
+	if (whole.length > window) {
+		const start = whole.slice(0, window).replace(/\s+/g, ' ').trim()
+		if (start.length > max) return `${start.slice(0, max).trimEnd()}…`
+	}
+	const clean = whole.replace(/\s+/g, ' ').trim()
 	if (clean.length <= max) return clean
 	return `${clean.slice(0, max).trimEnd()}…`
 }

@@ -192,23 +192,39 @@ const dateTimeFormatter = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
 })
 const timeFormatter = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
 
+/**
+ * A formatter for instants given as stored (ISO strings), each string formatted once: Intl takes
+ * about 1.5 µs a date, and a list of 50 cards formats the same dates on every render.
+ */
+function formatterOfStored(formatter: Intl.DateTimeFormat) {
+	let formatted = new Map<string, string>()
+	return (value: string | Date) => {
+		if (typeof value !== 'string') return formatter.format(value)
+		let text = formatted.get(value)
+		if (text === undefined) {
+			text = formatter.format(new Date(value))
+			if (formatted.size >= 4096) formatted = new Map()
+			formatted.set(value, text)
+		}
+		return text
+	}
+}
+
+const formatInstantDate = /* @__PURE__ */ formatterOfStored(dateFormatter)
+
 /** `22 Kasım 2026`, in Istanbul. Accepts an instant or a `YYYY-MM-DD` day. */
 export function formatDate(value: string | Date) {
 	if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
 		const [y, m, d] = value.split('-').map(Number)
 		return `${d} ${monthName(m ?? 1)} ${y}`
 	}
-	return dateFormatter.format(typeof value === 'string' ? new Date(value) : value)
+	return formatInstantDate(value)
 }
 
 /** `22 Kasım 2026 Pazar 19:00`, in Istanbul. */
-export function formatDateTime(value: string | Date) {
-	return dateTimeFormatter.format(typeof value === 'string' ? new Date(value) : value)
-}
+export const formatDateTime = /* @__PURE__ */ formatterOfStored(dateTimeFormatter)
 
-export function formatTime(value: string | Date) {
-	return timeFormatter.format(typeof value === 'string' ? new Date(value) : value)
-}
+export const formatTime = /* @__PURE__ */ formatterOfStored(timeFormatter)
 
 const numberFormatter = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
 

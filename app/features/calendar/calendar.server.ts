@@ -1,12 +1,19 @@
 import { listEventsStartingBetween } from '#app/features/events/events.server.ts'
 import { db } from '#app/lib/db.server.ts'
+import { memoByText } from '#app/lib/text-memo.ts'
 import { istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
-import { mergeCalendarDays, shiftMonth, type CalendarDayItem, type YearMonth } from './calendar.shared.ts'
+import { foldedTitle, mergeCalendarDays, shiftMonth, type CalendarDayItem, type YearMonth } from './calendar.shared.ts'
 
 /** Spec §9: the home agenda shows 4 items. */
 export const AGENDA_LIMIT = 4
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/**
+ * foldedTitle, each title folded once per process: a busy month compares hundreds of titles on every
+ * render, and folding one (Turkish lower case, accents off) costs more than the rest of its day.
+ */
+export const foldedTitleOnce = memoByText(foldedTitle, { maxChars: 500_000, sizeOf: (folded) => folded.length })
 
 /** Events as calendar days: their start day in Istanbul, their page. */
 async function eventDays(from: string, to: string | null, limit?: number) {
@@ -32,7 +39,7 @@ export async function listUpcomingCalendarEntries({ now = new Date(), limit = AG
 			.execute(),
 		eventDays(istanbulLocalToIso(today) ?? now.toISOString(), null, limit),
 	])
-	return mergeCalendarDays(rows, events).slice(0, limit)
+	return mergeCalendarDays(rows, events, foldedTitleOnce).slice(0, limit)
 }
 
 /**
@@ -55,5 +62,5 @@ export async function listCalendarMonth({ year, month }: YearMonth): Promise<Arr
 			.execute(),
 		eventDays(istanbulLocalToIso(first) ?? first, istanbulLocalToIso(after) ?? after),
 	])
-	return mergeCalendarDays(rows, events)
+	return mergeCalendarDays(rows, events, foldedTitleOnce)
 }

@@ -59,12 +59,13 @@ export const sameCalendarDay = (title: string, date: string, fold = foldedTitle)
 export function mergeCalendarDays(
 	entries: ReadonlyArray<{ id: number; title: string; date: string }>,
 	events: ReadonlyArray<{ title: string; date: string; href: string }>,
+	fold = foldedTitle,
 ): Array<CalendarDayItem> {
-	const eventKeys = new Set(events.map((event) => sameCalendarDay(event.title, event.date)))
+	const eventKeys = new Set(events.map((event) => sameCalendarDay(event.title, event.date, fold)))
 	const items = [
 		...events.map((event, i) => ({ key: `e${i}`, title: event.title, date: event.date, href: event.href })),
 		...entries
-			.filter((entry) => !eventKeys.has(sameCalendarDay(entry.title, entry.date)))
+			.filter((entry) => !eventKeys.has(sameCalendarDay(entry.title, entry.date, fold)))
 			.map((entry) => ({ key: `c${entry.id}`, title: entry.title, date: entry.date, href: null })),
 	]
 	// Stable: by day; on one day the events (in start order) come before the manual entries.

@@ -1,6 +1,7 @@
 import { alumniNewsPath, descriptionParagraphs } from '#app/features/alumni-news/alumni-news.shared.ts'
 import { announcementPath } from '#app/features/announcements/announcements.shared.ts'
-import { foldedTitle, sameCalendarDay } from '#app/features/calendar/calendar.shared.ts'
+import { foldedTitleOnce } from '#app/features/calendar/calendar.server.ts'
+import { sameCalendarDay } from '#app/features/calendar/calendar.shared.ts'
 import { formatEventWhen } from '#app/features/events/events.server.ts'
 import { eventPath } from '#app/features/events/events.shared.ts'
 import { getSettings } from '#app/features/settings/settings.server.ts'
@@ -387,8 +388,7 @@ export async function loadEventsCalendar(request: Request, now = new Date()): Pr
 	const room = Math.max(0, CALENDAR_ITEM_LIMIT - comingEvents.length - comingEntries.length)
 	const [pastEvents, pastEntries] = await Promise.all([eventsSide(false, CALENDAR_ITEM_LIMIT), entriesSide(false, room)])
 	const cutoffMs = Date.parse(cutoff)
-	// Titles and days repeat across items (a yearly occasion, an entry on an event's day): each is worked out once.
-	const fold = memo(foldedTitle)
+	// Days repeat across items (a yearly occasion, an entry on an event's day): each is worked out once, as titles are (foldedTitleOnce).
 	const dayBounds = memo((date: string) => [
 		Date.parse(istanbulLocalToIso(date) ?? ''),
 		Date.parse(istanbulLocalToIso(addDays(date, 1)) ?? ''),
@@ -405,12 +405,12 @@ export async function loadEventsCalendar(request: Request, now = new Date()): Pr
 		if (!deletedAt) {
 			const day = istanbulToday(new Date(start))
 			eventDates.add(day)
-			eventDays.add(sameCalendarDay(row.title, day, fold))
+			eventDays.add(sameCalendarDay(row.title, day, foldedTitleOnce))
 		}
 		candidates.push({ start: Date.parse(start), end, uid: eventUid(site, row.id), make: () => calendarEvent(site, row, deletedAt) })
 	}
 	// An entry repeating an event on its day is left out (the event stands for it).
-	const repeatsEvent = (row: EntryRow) => eventDates.has(row.date) && eventDays.has(sameCalendarDay(row.title, row.date, fold))
+	const repeatsEvent = (row: EntryRow) => eventDates.has(row.date) && eventDays.has(sameCalendarDay(row.title, row.date, foldedTitleOnce))
 	const addEntry = (row: EntryRow, deletedAt: string | null) => {
 		if (typeof row.date !== 'string' || !ISO_DATE.test(row.date) || repeatsEvent(row)) return
 		if (deletedAt && row.date < firstDay) return
