@@ -44,7 +44,7 @@ export default function handleRequest(
 				<ServerRouter context={context} url={request.url} />
 			</PartSinkContext>,
 		)
-		const body = Buffer.from(`<!DOCTYPE html>${parts.fill(html)}`)
+		const body = parts.bytes(html, '<!DOCTYPE html>')
 		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 		return bytesResponse(body, { headers: responseHeaders, status: responseStatusCode })
 	}

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
+import { ContentCard, type CardData } from '#app/components/content/content-card.tsx'
 import { CachedPart, PartSinkContext } from './cached-parts.tsx'
 import { createPartSink } from './cached-parts.server.ts'
 
@@ -31,7 +32,7 @@ function Page({ label, text }: { label: string; text: string }) {
 /** A page as entry.server renders one that never hydrates. */
 function renderWithParts(page: React.ReactElement) {
 	const sink = createPartSink()
-	return sink.fill(renderToString(<PartSinkContext value={sink}>{page}</PartSinkContext>))
+	return sink.bytes(renderToString(<PartSinkContext value={sink}>{page}</PartSinkContext>)).toString()
 }
 
 test('puts each part in its place, rendered once per key', () => {
@@ -75,4 +76,99 @@ test('renders the parts in place where no sink is given (hydrated pages, the bro
 	expect(html).toContain('<a href="/">Kurumsal</a>')
 	expect(html).not.toContain('<template')
 	expect(renders).toBe(1)
+})
+
+test('keeps parts up to a budget of bytes, the least recently used leaving first', () => {
+	renders = 0
+	const long = 'ç'.repeat(1000)
+	const page = (n: number) => <Page label={`${n} ${long}`} text="metin" />
+	renderWithParts(page(0))
+	expect(renders).toBe(1)
+	// Over 2 000 parts of about 1 000 characters each are more than the budget holds: the first one has left.
+	for (let n = 1; n <= 3000; n++) {
+		renderWithParts(page(n))
+		// Part 1 is used again all along, so it stays.
+		renderWithParts(page(1))
+	}
+	const before = renders
+	renderWithParts(page(1))
+	renderWithParts(page(3000))
+	expect(renders).toBe(before)
+	renderWithParts(page(0))
+	expect(renders).toBe(before + 1)
+
+	// Small parts (content cards) are kept by the thousand: a count of parts is not the bound.
+	const small = (n: number) => <Page label={`kart ${n}`} text="metin" />
+	for (let n = 0; n < 1200; n++) renderWithParts(small(n))
+	const afterSmall = renders
+	for (let n = 0; n < 1200; n++) renderWithParts(small(n))
+	expect(renders).toBe(afterSmall)
+})
+
+test('renders a content card again when anything it shows changes', () => {
+	// Every field a card has (Required: a field added to CardData must be added here, and is then checked).
+	const card: Required<CardData> = {
+		key: 'a1',
+		title: 'Genel Kurul',
+		excerpt: 'Toplantı şubatta.',
+		href: '/duyurular/1',
+		external: false,
+		image: { src: '/media/a.png', srcSet: '/media/a.w320.webp 320w', width: 1200, height: 675 },
+		meta: '1 Şubat 2027',
+		dateTime: '2027-02-01T07:00:00.000Z',
+	}
+	const list = (shown: CardData) =>
+		renderWithParts(
+			<ul>
+				<li>
+					<ContentCard card={shown} headingLevel={2} />
+				</li>
+			</ul>,
+		)
+	const first = list(card)
+	expect(first).toContain('<h2 class="card__title">Genel Kurul</h2>')
+	expect(first).toContain('Toplantı şubatta.')
+	expect(list({ ...card })).toBe(first)
+	const changed: { [K in keyof CardData]-?: CardData[K] } = {
+		key: 'a2',
+		title: 'Olağanüstü Genel Kurul',
+		excerpt: 'Toplantı martta.',
+		href: '/duyurular/genel-kurul',
+		external: true,
+		image: { src: '/media/b.png', srcSet: '/media/b.w320.webp 320w', width: 1200, height: 675 },
+		meta: '2 Şubat 2027',
+		dateTime: '2027-02-02T07:00:00.000Z',
+	}
+	for (const field of Object.keys(changed) as Array<keyof CardData>) {
+		const edited = { ...card, [field]: changed[field] }
+		// The card as it was is the one kept, then one thing about it changes.
+		expect(list(card)).toBe(first)
+		// What is shown is what rendering it afresh, outside any cache, shows.
+		expect(list(edited), field).toBe(
+			renderToStaticMarkup(
+				<ul>
+					<li>
+						<ContentCard card={edited} headingLevel={2} />
+					</li>
+				</ul>,
+			),
+		)
+		// The key names the card and is not shown; everything else is.
+		expect(list(edited) === first, field).toBe(field === 'key')
+	}
+	for (const part of ['src', 'srcSet', 'width', 'height'] as const) {
+		const edited = { ...card, image: { ...card.image, [part]: part === 'width' || part === 'height' ? 640 : '/media/c.png' } }
+		expect(list(card)).toBe(first)
+		expect(list(edited), part).toBe(
+			renderToStaticMarkup(
+				<ul>
+					<li>
+						<ContentCard card={edited} headingLevel={2} />
+					</li>
+				</ul>,
+			),
+		)
+	}
+	// The same card as a level-3 heading elsewhere (the events page, the carousels) is its own part.
+	expect(renderWithParts(<ContentCard card={card} headingLevel={3} />)).toContain('<h3 class="card__title">Genel Kurul</h3>')
 })

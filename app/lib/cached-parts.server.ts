@@ -2,51 +2,83 @@ import crypto from 'node:crypto'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PartSink } from './cached-parts.tsx'
+import { utf8Bytes } from './response-bytes.server.ts'
 
-/** Parts kept per process (a header per menu state, colour scheme and settings, a footer per settings): at most about 2.5 MB, a header being 9 KB. */
-const MAX_PARTS = 256
+/**
+ * Bytes of parts kept per process (their UTF-8 HTML, and their keys counted
+ * at two bytes a character), at most 5 MB: a header per menu state, colour
+ * scheme and settings (9 KB each), a footer per settings, and content cards
+ * (about 2.5 KB each, key included: over a thousand cards, the lists of a few
+ * dozen pages). The least recently used go first.
+ */
+const MAX_PART_BYTES = 5_000_000
 
-const kept = new Map<string, string>()
+/** Each part's HTML as the bytes a page sends (a page copies them in, instead of encoding the same text again), and the values it was rendered with. */
+const kept = new Map<string, { bytes: Buffer; same: ReadonlyArray<unknown> | undefined }>()
+let keptBytes = 0
 /** In every placeholder, so no text of a page (escaped, or sanitised HTML) can pass for one. */
 const token = crypto.randomBytes(9).toString('base64url')
 const PLACEHOLDER = new RegExp(`<template data-part="${token}:(\\d+)"></template>`, 'g')
 
-function partHtml(key: string, element: ReactElement) {
+const sizeOf = (key: string, bytes: Buffer) => key.length * 2 + bytes.length
+
+const unchanged = (was: ReadonlyArray<unknown> | undefined, now: ReadonlyArray<unknown> | undefined) =>
+	was === now || (was !== undefined && now !== undefined && was.length === now.length && was.every((value, i) => value === now[i]))
+
+function partBytes(key: string, element: ReactElement, same: ReadonlyArray<unknown> | undefined) {
 	const hit = kept.get(key)
 	if (hit !== undefined) {
-		// Most recently used last.
 		kept.delete(key)
-		kept.set(key, hit)
-		return hit
+		if (unchanged(hit.same, same)) {
+			// Most recently used last.
+			kept.set(key, hit)
+			return hit.bytes
+		}
+		keptBytes -= sizeOf(key, hit.bytes)
 	}
 	const html = renderToStaticMarkup(element)
-	kept.set(key, html)
-	if (kept.size > MAX_PARTS) kept.delete(kept.keys().next().value as string)
-	return html
+	// Its own memory, not a slice of Node's shared pool, which a kept part would hold on to whole.
+	const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(html))
+	bytes.write(html)
+	kept.set(key, { bytes, same })
+	keptBytes += sizeOf(key, bytes)
+	for (const [oldKey, old] of kept) {
+		if (keptBytes <= MAX_PART_BYTES) break
+		kept.delete(oldKey)
+		keptBytes -= sizeOf(oldKey, old.bytes)
+	}
+	return bytes
 }
 
 /**
  * The parts of one page render (CachedPart): each is placed as a
- * placeholder, and `fill` puts the parts' HTML into the rendered page.
+ * placeholder, and `bytes` gives the page as UTF-8 with the parts' bytes in
+ * their places.
  */
-export function createPartSink(): PartSink & { fill(html: string): string } {
-	const parts: Array<string> = []
+export function createPartSink(): PartSink & { bytes(html: string, prefix?: string): Buffer<ArrayBuffer> } {
+	const parts: Array<Buffer> = []
 	return {
-		place(key, element) {
-			return `${token}:${parts.push(partHtml(key, element)) - 1}`
+		place(key, element, same) {
+			return `${token}:${parts.push(partBytes(key, element, same)) - 1}`
 		},
-		fill(html) {
+		bytes(html, prefix = '') {
+			const chunks: Array<Buffer> = [Buffer.from(prefix)]
 			// The placeholders come in the order they were placed (one synchronous render): found with indexOf, not a regular expression over the page.
-			let filled = ''
 			let at = 0
 			for (const [index, part] of parts.entries()) {
 				const placeholder = `<template data-part="${token}:${index}"></template>`
 				const found = html.indexOf(placeholder, at)
-				if (found === -1) return html.replace(PLACEHOLDER, (_match, n: string) => parts[Number(n)] ?? '')
-				filled += html.slice(at, found) + part
+				if (found === -1) return inAnyOrder(html, prefix, parts)
+				chunks.push(utf8Bytes(html.slice(at, found)), part)
 				at = found + placeholder.length
 			}
-			return filled + html.slice(at)
+			chunks.push(utf8Bytes(html.slice(at)))
+			return Buffer.concat(chunks)
 		},
 	}
+}
+
+/** The page with its parts, wherever their placeholders are. */
+function inAnyOrder(html: string, prefix: string, parts: Array<Buffer>) {
+	return utf8Bytes(prefix + html.replace(PLACEHOLDER, (_match, n: string) => parts[Number(n)]?.toString() ?? ''))
 }

@@ -1,3 +1,4 @@
+import { CachedPart } from '#app/lib/cached-parts.tsx'
 import { msg } from '#app/lib/messages.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { ContentImage } from './content-image.tsx'
@@ -23,6 +24,29 @@ export type CardData = {
  * it goes.
  */
 export function ContentCard({ card, headingLevel = 3, imageSizes }: { card: CardData; headingLevel?: 2 | 3; imageSizes?: string }) {
+	// A card's markup is its data's alone: made once per process and reused by every list and page
+	// showing it, until what it shows changes (a list of 50 spent most of its render on its cards).
+	const { image } = card
+	const shown = [
+		card.title,
+		card.excerpt,
+		card.href,
+		card.external,
+		card.meta,
+		card.dateTime,
+		image?.src,
+		image?.srcSet,
+		image?.width,
+		image?.height,
+	]
+	return (
+		<CachedPart cacheKey={`card ${headingLevel} ${imageSizes ?? ''} ${card.key}`} same={shown}>
+			<CardMarkup card={card} headingLevel={headingLevel} imageSizes={imageSizes} />
+		</CachedPart>
+	)
+}
+
+function CardMarkup({ card, headingLevel, imageSizes }: { card: CardData; headingLevel: 2 | 3; imageSizes?: string }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<article className="card">

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { getMeta, setMeta } from '#app/lib/app-meta.server.ts'
 import { db } from '#app/lib/db.server.ts'
-import { bytesResponse } from '#app/lib/response-bytes.server.ts'
+import { bytesResponse, utf8Bytes } from '#app/lib/response-bytes.server.ts'
 
 /**
  * Feeds and calendars with validators a feed reader or calendar can rely on,
@@ -26,7 +26,7 @@ export const CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 /** Text as UTF-8 bytes; bytes as they are (not copied). */
 const toBytes = (body: string | Uint8Array<ArrayBuffer>) =>
-	typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+	typeof body === 'string' ? utf8Bytes(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
 
 const sha1 = (data: Buffer) => crypto.createHash('sha1').update(data).digest('base64url')
 
