@@ -2,6 +2,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { ContentCard, type CardData } from '#app/components/content/content-card.tsx'
 import { CachedPart, PartSinkContext } from './cached-parts.tsx'
+import type { ImageRef } from './media.ts'
 import { createPartSink } from './cached-parts.server.ts'
 
 let renders = 0
@@ -107,24 +108,27 @@ test('keeps parts up to a budget of bytes, the least recently used leaving first
 
 test('renders a content card again when anything it shows changes', () => {
 	// Every field a card has (Required: a field added to CardData must be added here, and is then checked).
+	const shownImage: ImageRef = { src: '/media/a.png', srcSet: '/media/a.w320.webp 320w', width: 1200, height: 675 }
 	const card: Required<CardData> = {
 		key: 'a1',
 		title: 'Genel Kurul',
 		excerpt: 'Toplantı şubatta.',
 		href: '/duyurular/1',
 		external: false,
-		image: { src: '/media/a.png', srcSet: '/media/a.w320.webp 320w', width: 1200, height: 675 },
+		image: shownImage,
 		meta: '1 Şubat 2027',
 		dateTime: '2027-02-01T07:00:00.000Z',
 	}
-	const list = (shown: CardData) =>
-		renderWithParts(
-			<ul>
-				<li>
-					<ContentCard card={shown} headingLevel={2} />
-				</li>
-			</ul>,
-		)
+	const markup = (shown: CardData) => (
+		<ul>
+			<li>
+				<ContentCard card={shown} headingLevel={2} />
+			</li>
+		</ul>
+	)
+	const list = (shown: CardData) => renderWithParts(markup(shown))
+	// What rendering the card afresh, outside any cache, shows.
+	const fresh = (shown: CardData) => renderToStaticMarkup(markup(shown))
 	const first = list(card)
 	expect(first).toContain('<h2 class="card__title">Genel Kurul</h2>')
 	expect(first).toContain('Toplantı şubatta.')
@@ -143,31 +147,20 @@ test('renders a content card again when anything it shows changes', () => {
 		const edited = { ...card, [field]: changed[field] }
 		// The card as it was is the one kept, then one thing about it changes.
 		expect(list(card)).toBe(first)
-		// What is shown is what rendering it afresh, outside any cache, shows.
-		expect(list(edited), field).toBe(
-			renderToStaticMarkup(
-				<ul>
-					<li>
-						<ContentCard card={edited} headingLevel={2} />
-					</li>
-				</ul>,
-			),
-		)
+		expect(list(edited), field).toBe(fresh(edited))
 		// The key names the card and is not shown; everything else is.
 		expect(list(edited) === first, field).toBe(field === 'key')
 	}
-	for (const part of ['src', 'srcSet', 'width', 'height'] as const) {
-		const edited = { ...card, image: { ...card.image, [part]: part === 'width' || part === 'height' ? 640 : '/media/c.png' } }
+	const images: Array<[string, ImageRef]> = [
+		['src', { ...shownImage, src: '/media/c.png' }],
+		['srcSet', { ...shownImage, srcSet: '/media/c.w320.webp 320w' }],
+		['width', { ...shownImage, width: 640 }],
+		['height', { ...shownImage, height: 640 }],
+	]
+	for (const [part, image] of images) {
+		const edited = { ...card, image }
 		expect(list(card)).toBe(first)
-		expect(list(edited), part).toBe(
-			renderToStaticMarkup(
-				<ul>
-					<li>
-						<ContentCard card={edited} headingLevel={2} />
-					</li>
-				</ul>,
-			),
-		)
+		expect(list(edited), part).toBe(fresh(edited))
 	}
 	// The same card as a level-3 heading elsewhere (the events page, the carousels) is its own part.
 	expect(renderWithParts(<ContentCard card={card} headingLevel={3} />)).toContain('<h3 class="card__title">Genel Kurul</h3>')
