@@ -133,7 +133,7 @@ test('renders a content card again when anything it shows changes', () => {
 	expect(first).toContain('<h2 class="card__title">Genel Kurul</h2>')
 	expect(first).toContain('Toplantı şubatta.')
 	expect(list({ ...card })).toBe(first)
-	const changed: { [K in keyof CardData]-?: CardData[K] } = {
+	const changed: Required<CardData> = {
 		key: 'a2',
 		title: 'Olağanüstü Genel Kurul',
 		excerpt: 'Toplantı martta.',

@@ -1,26 +1,25 @@
 import { toImageRef, type ImageRef } from './media.ts'
 import { getStorage } from './storage.server.ts'
+import { memoByText } from './text-memo.ts'
 
 /** A stored image key or address as an image reference for a page. */
 export function imageRef(value: string | null | undefined): ImageRef | null {
 	if (!value) return null
 	const storage = getStorage()
-	let refs = refsByStorage.get(storage)
-	if (!refs || refs.size >= 4096) refsByStorage.set(storage, (refs = new Map()))
-	let ref = refs.get(value)
-	if (ref === undefined) {
-		const made = toImageRef(value, (key) => storage.url(key))
-		ref = made && Object.freeze(made)
-		refs.set(value, ref)
+	let refOf = refsByStorage.get(storage)
+	if (!refOf) {
+		refOf = memoByText((key) => toImageRef(key, (stored) => storage.url(stored)), { maxChars: 400_000, sizeOf: sizeOfRef })
+		refsByStorage.set(storage, refOf)
 	}
-	return ref
+	return refOf(value)
 }
 
 /**
  * Each stored key as its image, made once per storage (its address and the widths of its variants):
  * a list of 50 cards asks for the same few dozen on every render.
  */
-const refsByStorage = new WeakMap<object, Map<string, ImageRef | null>>()
+const refsByStorage = new WeakMap<object, (value: string) => ImageRef | null>()
+const sizeOfRef = (ref: ImageRef | null) => (ref ? ref.src.length + (ref.srcSet?.length ?? 0) : 0)
 
 /** A stored file key or address (a bulletin PDF) as an address. */
 export function fileUrl(value: string | null | undefined): string | null {

@@ -86,6 +86,11 @@ function toSummary(row: SummaryRow): AnnouncementSummary {
 	}
 }
 
+/** Published: published_at set and not in the future (a future date schedules it). */
+function publishedAnnouncements(at: string) {
+	return db.selectFrom('announcements').where('published_at', 'is not', null).where('published_at', '<=', at)
+}
+
 /**
  * Spec §7 "announcements carousel": published only, newest first
  * (published_at desc, then created_at desc), at most 24.
@@ -93,24 +98,14 @@ function toSummary(row: SummaryRow): AnnouncementSummary {
 export async function listHomeAnnouncements({ now = new Date(), limit = HOME_ANNOUNCEMENT_LIMIT } = {}): Promise<
 	Array<AnnouncementSummary>
 > {
-	// Published: published_at set and not in the future (a future date schedules it).
-	const at = now.toISOString()
-	const rows = await db
-		.selectFrom('announcements')
+	const rows = await publishedAnnouncements(now.toISOString())
 		.select(SUMMARY_COLUMNS)
-		.where('published_at', 'is not', null)
-		.where('published_at', '<=', at)
 		.orderBy('published_at', (ob) => ob.desc().nullsLast())
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.limit(limit)
 		.execute()
 	return rows.map(toSummary)
-}
-
-/** Published: published_at set and not in the future (a future date schedules it). */
-function publishedAnnouncements(at: string) {
-	return db.selectFrom('announcements').where('published_at', 'is not', null).where('published_at', '<=', at)
 }
 
 /**
