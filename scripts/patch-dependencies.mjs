@@ -19,6 +19,12 @@
  *   from the same build: 5-7 % of a small page's CPU. They are kept per
  *   build object (a WeakMap: a new build in development is a new key).
  *   docs/decisions/007-route-objects-kept-per-build.md.
+ * - `route-matches`: finding a path's routes tried the path against every
+ *   route in turn (a regular expression each), twice a request: 5 % of an
+ *   uncached home page's CPU. The matcher keeps what it found per path (at
+ *   most 1000 paths of up to 512 characters, the oldest forgotten first; forgotten all when its routes
+ *   change) and hands each caller its own copy of the matches and params.
+ *   docs/decisions/007-route-objects-kept-per-build.md.
  *
  * Each edit applies to the code it knows, says so when a file is already
  * patched, and stops the install with an error on any other code (a React
@@ -67,6 +73,15 @@ export const PATCHES = [
 			'\tlet kept = keptStaticDataRoutes.get(routes);\n\tif (!kept) {\n\t\tlet manifest = {};\n\t\tkept = { manifest, dataRoutes: convertRoutesToDataRoutes(routes, void 0, void 0, manifest) };\n\t\tkeptStaticDataRoutes.set(routes, kept);\n\t}\n\tlet { manifest, dataRoutes } = kept;\n\tlet future = { ...opts?.future };',
 		// Declared beside the function it serves.
 		before: { find: 'function createStaticRouter(routes, context, opts = {}) {', insert: 'const keptStaticDataRoutes = new WeakMap();\n' },
+	},
+	{
+		name: 'route-matches',
+		file: 'lib/router/matcher.js',
+		what: 'route matches kept per path',
+		find: '\tupdate(routes) {\n\t\tthis.#routes = routes;\n\t\tthis.#branches = flattenAndRankRoutes(routes);\n\t}\n\tmatch(locationArg, allowPartial = false) {\n\t\treturn matchRoutesImpl(this.#routes, locationArg, this.#basename, allowPartial, this.#branches);\n\t}',
+		// Only the pathname is matched (a string address is parsed for it). Every match of one call shares one params object, as upstream.
+		replace:
+			'\t#kept = new Map();\n\tupdate(routes) {\n\t\tthis.#routes = routes;\n\t\tthis.#branches = flattenAndRankRoutes(routes);\n\t\tthis.#kept.clear();\n\t}\n\tmatch(locationArg, allowPartial = false) {\n\t\tlet key = `${allowPartial ? 1 : 0}${typeof locationArg === "string" ? `s${locationArg}` : `p${locationArg.pathname ?? ""}`}`;\n\t\tlet kept = this.#kept.get(key);\n\t\tif (kept === void 0) {\n\t\t\tkept = matchRoutesImpl(this.#routes, locationArg, this.#basename, allowPartial, this.#branches);\n\t\t\tif (key.length <= 512) {\n\t\t\t\tif (this.#kept.size >= 1000) this.#kept.delete(this.#kept.keys().next().value);\n\t\t\t\tthis.#kept.set(key, kept);\n\t\t\t}\n\t\t}\n\t\tif (!kept) return kept;\n\t\tlet params = { ...kept[0]?.params };\n\t\treturn kept.map((match) => ({ ...match, params }));\n\t}',
 	},
 ]
 

@@ -108,3 +108,47 @@ test('the route table objects are built once per build: the same objects for the
 	expect(first.state.loaderData).toEqual({})
 	expect(createStaticRouter([...routes], context).routes).not.toBe(first.routes)
 })
+
+test('route matches are found once per path, each caller gets its own copy, and new routes forget them', async () => {
+	const { V6RegExMatcher } = await productionModule('lib/router/matcher.js')
+	const { matchRoutes } = await productionModule('lib/router/utils.js')
+	const routes = [
+		{
+			id: 'root',
+			path: '/',
+			children: [
+				{ id: 'home', index: true },
+				{ id: 'list', path: 'duyurular' },
+				{ id: 'item', path: 'duyurular/:id' },
+				{ id: 'other', path: '*' },
+			],
+		},
+	]
+	const matcher = new V6RegExMatcher('/')
+	matcher.update(routes)
+	const ids = (matches: Array<{ route: { id: string } }> | null) => matches?.map((match) => match.route.id) ?? null
+	for (const address of ['/', '/duyurular', '/duyurular/12', '/duyurular/12?sayfa=2', '/yok/boyle', '/duyurular/%C3%A7']) {
+		const upstream = matchRoutes(routes, address)
+		// Asked again, by string or by location, the answer is upstream's.
+		for (const location of [address, address, { pathname: address.split('?')[0] }])
+			expect({ address, matches: matcher.match(location) }).toEqual({ address, matches: upstream })
+	}
+	// A caller that changes its matches changes nothing for the next one.
+	const first = matcher.match('/duyurular/12')
+	first[1].params.id = 'değişti'
+	first[0].pathname = '/başka'
+	first.pop()
+	const again = matcher.match('/duyurular/12')
+	expect(again).toHaveLength(2)
+	expect(again[0].pathname).toBe('/')
+	expect(again[1].params).toEqual({ id: '12' })
+	// Every match of one answer shares its params, as upstream's do.
+	expect(again[0].params).toBe(again[1].params)
+	expect(matcher.match('/duyurular/12', true)).toEqual(matchRoutes(routes, '/duyurular/12'))
+
+	// The same paths against other routes: the kept matches are forgotten.
+	matcher.update([{ id: 'only', path: '/duyurular' }])
+	expect(ids(matcher.match('/duyurular'))).toEqual(['only'])
+	expect(matcher.match('/duyurular/12')).toBeNull()
+	expect(ids(matcher.match('/'))).toBeNull()
+})

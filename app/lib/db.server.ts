@@ -20,6 +20,28 @@ function toSqliteParam(value: unknown) {
 	return value as string | number | bigint | null | Uint8Array
 }
 
+type RowMaker = (values: Array<unknown>) => Record<string, unknown>
+
+/**
+ * A statement's rows as objects, made from the arrays node:sqlite returns
+ * (`setReturnArrays`) by one object literal of its columns. node:sqlite
+ * builds an object row by setting its properties one by one, and those
+ * rows were then slow to read as well: for 800 events of 12 columns,
+ * reading them as objects took 2.5 ms, as arrays made into objects here
+ * 1.2 ms. Columns are named as node:sqlite names them (a repeated name:
+ * its first place, its last value, as before; `__proto__` an own property).
+ */
+function rowMaker(columns: Array<string>): RowMaker {
+	// A computed key for __proto__, which as a plain key would set the object's prototype instead.
+	const fields = columns.map((name, i) => `${name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name)}: values[${i}]`)
+	// oxlint-disable-next-line no-new-func -- made from the statement's own column names, quoted as JSON strings
+	return new Function('values', `return { ${fields.join(', ')} }`) as RowMaker
+}
+
+function* rowsOf(rows: Iterable<Array<unknown>>, rowOf: RowMaker) {
+	for (const values of rows) yield rowOf(values)
+}
+
 /**
  * Opens a SQLite file through `node:sqlite` in the shape Kysely's own
  * SqliteDialect expects, so Kysely's compiler and introspector still apply.
@@ -42,7 +64,7 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
 	} catch (error) {
 		throw new ConfigError(`Cannot open the SQLite database ${file}: ${(error as Error).message}`)
 	}
-	const cache = new Map<string, { stmt: StatementSync; reader: boolean }>()
+	const cache = new Map<string, { stmt: StatementSync; reader: boolean; rowOf: RowMaker }>()
 	function prepare(sql: string) {
 		// Deferred transactions can dead-lock when two processes upgrade to a write
 		// lock at once; taking the write lock up front lets busy_timeout queue them.
@@ -50,7 +72,9 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
 		let entry = cache.get(text)
 		if (!entry) {
 			const stmt = raw.prepare(text)
-			entry = { stmt, reader: stmt.columns().length > 0 }
+			const columns = stmt.columns().map((column) => column.name)
+			if (columns.length > 0) stmt.setReturnArrays(true)
+			entry = { stmt, reader: columns.length > 0, rowOf: rowMaker(columns) }
 			if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
 			cache.set(text, entry)
 		}
@@ -63,15 +87,18 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
 			if (raw.isOpen) raw.close()
 		},
 		prepare(sql) {
-			const { stmt, reader } = prepare(sql)
+			const { stmt, reader, rowOf } = prepare(sql)
 			return {
 				reader,
-				all: (parameters) => stmt.all(...parameters.map(toSqliteParam)) as Array<unknown>,
+				all: (parameters) => {
+					const rows = stmt.all(...parameters.map(toSqliteParam)) as Array<unknown>
+					return reader ? (rows as Array<Array<unknown>>).map(rowOf) : rows
+				},
 				run: (parameters) => {
 					const result = stmt.run(...parameters.map(toSqliteParam))
 					return { changes: result.changes, lastInsertRowid: result.lastInsertRowid }
 				},
-				iterate: (parameters) => stmt.iterate(...parameters.map(toSqliteParam)),
+				iterate: (parameters) => rowsOf(stmt.iterate(...parameters.map(toSqliteParam)) as Iterable<Array<unknown>>, rowOf),
 			}
 		},
 	}

@@ -98,4 +98,29 @@ test('formats dates, times and amounts in tr-TR', () => {
 test('adds days across month and year ends', () => {
 	expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
 	expect(addDays('2024-03-01', -1)).toBe('2024-02-29')
+	expect(addDays('1900-02-28', 1)).toBe('1900-03-01')
+	expect(addDays('2000-02-28', 1)).toBe('2000-02-29')
+	expect(addDays('2027-02-30', 0)).toBe('2027-03-02')
+	expect(() => addDays('tarih', 1)).toThrow(RangeError)
+})
+
+test('adds days as Date.UTC counts them, for any date and any number of days', () => {
+	const byDate = (isoDate: string, days: number) => {
+		const [y, m, d] = isoDate.split('-').map(Number)
+		return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10)
+	}
+	const pad = (n: number, width: number) => String(n).padStart(width, '0')
+	fc.assert(
+		fc.property(
+			fc.integer({ min: 1000, max: 9999 }),
+			fc.integer({ min: 1, max: 12 }),
+			fc.integer({ min: 0, max: 99 }),
+			fc.oneof(fc.integer({ min: -400, max: 400 }), fc.integer({ min: -3_000_000, max: 3_000_000 })),
+			(year, month, day, days) => {
+				const date = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+				expect(addDays(date, days)).toBe(byDate(date, days))
+			},
+		),
+		{ numRuns: 5000 },
+	)
 })

@@ -135,11 +135,49 @@ export function istanbulMonth(now: Date = new Date()) {
 	return `${pad(year, 4)}-${pad(month)}`
 }
 
-/** Adds days to a `YYYY-MM-DD` calendar date. */
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * Adds days to a `YYYY-MM-DD` calendar date (a day past its month's end
+ * runs on into the next month, as `Date.UTC` reads it). Worked out in whole
+ * days (days since 1970 and back, H. Hinnant's civil-date arithmetic)
+ * rather than through a Date and its ISO string: a calendar of a few hundred
+ * items asks for a day after each, and that was 7 % of writing it.
+ */
 export function addDays(isoDate: string, days: number) {
+	const parts = PLAIN_DATE.exec(isoDate)
+	const month = Number(parts?.[2])
+	if (parts && month >= 1 && month <= 12 && Number.isSafeInteger(days)) {
+		const [y, m, d] = civilFromDays(daysFromCivil(Number(parts[1]), month, Number(parts[3])) + days)
+		if (y >= 1000 && y <= 9999) return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`
+	}
 	const [y, m, d] = isoDate.split('-').map(Number)
 	const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days))
 	return date.toISOString().slice(0, 10)
+}
+
+/** Days since 1970-01-01 of a (proleptic Gregorian) date, month 1–12; the day may run past the month. */
+function daysFromCivil(year: number, month: number, day: number) {
+	const y = month <= 2 ? year - 1 : year
+	const era = Math.floor(y / 400)
+	const yearOfEra = y - era * 400
+	const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1
+	const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear
+	return era * 146_097 + dayOfEra - 719_468
+}
+
+/** The date `days` after 1970-01-01: [year, month 1–12, day]. */
+function civilFromDays(days: number): [number, number, number] {
+	const z = days + 719_468
+	const era = Math.floor(z / 146_097)
+	const dayOfEra = z - era * 146_097
+	const yearOfEra = Math.floor(
+		(dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+	)
+	const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+	const shifted = Math.floor((5 * dayOfYear + 2) / 153)
+	const month = shifted < 10 ? shifted + 3 : shifted - 9
+	return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1]
 }
 
 function offsetMinutesAt(utcMillis: number) {

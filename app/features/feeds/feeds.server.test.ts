@@ -85,6 +85,35 @@ for (const dialect of dialectsUnderTest()) {
 			expect(summaries.slice(0, 1)).toEqual(['Gelecek 1'])
 			expect(summaries.at(-1)).toBe('Sonra 40')
 
+			// Begun and not over yet is coming, however full the coming side: a festival begun weeks ago and
+			// running on, and a talk begun an hour ago with no end (two hours by default); one over an hour ago is past.
+			await db
+				.insertInto('events')
+				.values([
+					{
+						title: 'Festival',
+						slug: 'festival',
+						starts_at: '2026-11-20T09:00:00.000Z',
+						ends_at: '2027-01-10T18:00:00.000Z',
+						featured_home: false,
+					},
+					{ title: 'Söyleşi', slug: 'soylesi', starts_at: '2027-01-01T08:00:00.000Z', ends_at: null, featured_home: false },
+					{
+						title: 'Kahvaltı',
+						slug: 'kahvalti',
+						starts_at: '2027-01-01T06:00:00.000Z',
+						ends_at: '2027-01-01T08:00:00.000Z',
+						featured_home: false,
+					},
+				])
+				.execute()
+			summaries = (await loadEventsCalendar(request, now)).events.map((event) => event.summary)
+			expect(summaries).toHaveLength(CALENDAR_ITEM_LIMIT)
+			expect(summaries.slice(0, 3)).toEqual(['Festival', 'Söyleşi', 'Gelecek 1'])
+			expect(summaries).not.toContain('Kahvaltı')
+			expect(summaries.at(-1)).toBe('Sonra 38')
+			await db.deleteFrom('events').where('slug', 'in', ['festival', 'soylesi', 'kahvalti']).execute()
+
 			// Under the limit nothing is left out: the 90 days of the past stay whole.
 			await db.deleteFrom('events').where('title', 'like', 'Sonra%').execute()
 			await db.deleteFrom('events').where('title', 'like', 'Gelecek%').execute()

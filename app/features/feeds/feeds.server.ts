@@ -17,7 +17,7 @@ import { msg } from '#app/lib/messages.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { addDays, istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
 import { escapeXml, type FeedDocument, type FeedFormat, type FeedImage, type FeedItem } from './feed-formats.ts'
-import { calendarEnd } from './calendar-links.ts'
+import { calendarEnd, DEFAULT_EVENT_HOURS } from './calendar-links.ts'
 import { EVENTS_CALENDAR_PATH, FEED_FORMATS, FEED_LIST_PATHS, feedPath, type FeedKind } from './feeds.shared.ts'
 import type { Calendar, CalendarEvent } from './ical.ts'
 
@@ -384,9 +384,28 @@ export async function loadEventsCalendar(request: Request, now = new Date()): Pr
 		entriesSide(true, CALENDAR_ITEM_LIMIT),
 		trashedCalendarItems(),
 	])
-	// The past only fills the room the coming items leave (an event begun before now and not over yet is read with it).
+	// The past only fills the room the coming items leave; an event begun before now and not over yet
+	// (an end still ahead, or none usable and begun less than calendarEnd's default duration ago) is coming.
 	const room = Math.max(0, CALENDAR_ITEM_LIMIT - comingEvents.length - comingEntries.length)
-	const [pastEvents, pastEntries] = await Promise.all([eventsSide(false, CALENDAR_ITEM_LIMIT), entriesSide(false, room)])
+	const defaultStart = new Date(now.getTime() - DEFAULT_EVENT_HOURS * 3_600_000).toISOString()
+	const ongoingEvents = () =>
+		db
+			.selectFrom('events')
+			.select(EVENT_COLUMNS)
+			.where('starts_at', '<', at)
+			.where((eb) => eb.or([eb('ends_at', '>', at), eb('starts_at', '>', defaultStart)]))
+			.orderBy('starts_at', 'desc')
+			.orderBy('id', 'desc')
+			.limit(CALENDAR_ITEM_LIMIT)
+			.execute()
+	const none = Promise.resolve([])
+	const [endedEvents, ongoing, pastEntries] = await Promise.all([
+		room > 0 ? eventsSide(false, room) : none,
+		ongoingEvents(),
+		room > 0 ? entriesSide(false, room) : none,
+	])
+	const ongoingIds = new Set(ongoing.map((row) => row.id))
+	const pastEvents = [...ongoing, ...endedEvents.filter((row) => !ongoingIds.has(row.id))]
 	const cutoffMs = Date.parse(cutoff)
 	// Days repeat across items (a yearly occasion, an entry on an event's day): each is worked out once, as titles are (foldedTitleOnce).
 	const dayBounds = memo((date: string) => [

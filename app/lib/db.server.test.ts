@@ -1,0 +1,62 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { Kysely, SqliteDialect } from 'kysely'
+import { afterEach, expect, test } from 'vitest'
+import { makeTempDir } from '#tests/setup/db.ts'
+import { openSqlite } from './db.server.ts'
+
+const dirs: Array<string> = []
+afterEach(() => {
+	for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+function open() {
+	const dir = makeTempDir('site-sqlite-rows-')
+	dirs.push(dir)
+	const file = path.join(dir, 'site.db')
+	const sqlite = openSqlite(file)
+	sqlite.raw.exec(`create table items (id integer primary key, title text, body text, n integer, price real, data blob, at text)`)
+	return { sqlite, file, db: new Kysely<{ items: Record<string, unknown> }>({ dialect: new SqliteDialect({ database: sqlite }) }) }
+}
+
+test('rows read through the SQLite driver are the objects node:sqlite makes, value for value, in column order', async () => {
+	const { sqlite, file, db } = open()
+	const rows = [
+		{ id: 1, title: 'İğdır’da buluşma', body: null, n: 3, price: 12.5, data: new Uint8Array([0, 255]), at: '2027-01-15T16:30:00.000Z' },
+		{ id: 2, title: 'ıslak "tırnak" \\ ve \n satır', body: 'x'.repeat(5000), n: 0, price: null, data: null, at: null },
+	]
+	await db.insertInto('items').values(rows).execute()
+	const through = await db.selectFrom('items').selectAll().orderBy('id').execute()
+	const plain = new DatabaseSync(file, { readOnly: true })
+	const expected = plain.prepare('select * from items order by id').all()
+	expect(through).toEqual(expected)
+	expect(through.map((row) => Object.keys(row))).toEqual(expected.map((row) => Object.keys(row)))
+	// Columns named like object internals or with quotes stay plain data.
+	const odd = await db
+		.selectFrom('items')
+		.select((eb) => [eb.ref('title').as('__proto__'), eb.ref('n').as('a"b'), eb.ref('id').as('constructor')])
+		.where('id', '=', 1)
+		.executeTakeFirstOrThrow()
+	expect(Object.getPrototypeOf(odd)).toBe(Object.prototype)
+	expect(Object.keys(odd)).toEqual(['__proto__', 'a"b', 'constructor'])
+	expect(
+		Object.keys(plain.prepare(`select title as "__proto__", n as "a""b", id as "constructor" from items where id = 1`).get() ?? {}),
+	).toEqual(Object.keys(odd))
+	expect(odd).toMatchObject({ 'a"b': 3, constructor: 1 })
+	expect(Object.getOwnPropertyDescriptor(odd, '__proto__')?.value).toBe('İğdır’da buluşma')
+	// A name given twice: its first place, its last value, as node:sqlite does.
+	const twice = sqlite.prepare('select id as k, title as k, n from items where id = ?').all([2])
+	expect(twice).toEqual(plain.prepare('select id as k, title as k, n from items where id = 2').all())
+	// Streamed rows are the same objects; a write returns no rows and still runs.
+	const streamed: Array<unknown> = []
+	for await (const row of db.selectFrom('items').select(['id', 'title']).orderBy('id').stream()) streamed.push(row)
+	expect(streamed).toEqual(expected.map(({ id, title }) => ({ id, title })))
+	expect(sqlite.prepare('update items set n = n + 1').all([])).toEqual([])
+	expect(plain.prepare('select sum(n) as total from items').get()).toEqual({ total: 5 })
+	// Returning clauses come back as rows.
+	const inserted = await db.insertInto('items').values({ id: 3, title: 'üç' }).returning(['id', 'title']).executeTakeFirst()
+	expect(inserted).toEqual({ id: 3, title: 'üç' })
+	plain.close()
+	await db.destroy()
+})
