@@ -4,6 +4,7 @@
  * server (no I/O). Every address is absolute; HTML content arrives already
  * sanitised, with absolute addresses (see feeds.server.ts).
  */
+import { memoByText } from '#app/lib/text-memo.ts'
 
 export type FeedImage = { url: string; type: string | null; width: number | null; height: number | null }
 
@@ -57,11 +58,21 @@ export function escapeXml(value: string) {
 	)
 }
 
+/**
+ * An item's HTML escaped for XML, kept per text: a feed writes the same
+ * sanitised bodies (kept per body, so the same strings) on every request,
+ * and escaping them again was a sixth of an uncached feed at ×100.
+ */
+const escapedHtml = memoByText(escapeXml, { maxChars: 4_000_000, sizeOf: (text) => text.length })
+
+/** Each stored instant is written in the same few forms on every request: each form is kept per instant. */
+const keptPerInstant = (format: (iso: string) => string) => memoByText(format, { maxChars: 200_000, sizeOf: (text) => text.length })
+
 /** RFC 822 (as RFC 1123 writes it, which RSS 2.0 readers expect): `Sun, 28 Mar 2027 16:00:00 GMT`. */
-export const rfc822 = (iso: string) => new Date(iso).toUTCString()
+export const rfc822 = keptPerInstant((iso) => new Date(iso).toUTCString())
 
 /** RFC 3339 in UTC, to the second: `2027-03-28T16:00:00Z`. */
-export const rfc3339 = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z')
+export const rfc3339 = keptPerInstant((iso) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z'))
 
 const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '')
 
@@ -74,7 +85,7 @@ export function writeRss(feed: FeedDocument): string {
 			`<guid isPermaLink="false">${escapeXml(item.id)}</guid>`,
 			element('pubDate', rfc822(item.published)),
 			element('description', item.summary),
-			item.contentHtml ? `<content:encoded>${escapeXml(item.contentHtml)}</content:encoded>` : '',
+			item.contentHtml ? `<content:encoded>${escapedHtml(item.contentHtml)}</content:encoded>` : '',
 			item.image
 				? `<media:content url="${escapeXml(item.image.url)}" medium="image"${item.image.type ? ` type="${escapeXml(item.image.type)}"` : ''}${
 						item.image.width && item.image.height ? ` width="${item.image.width}" height="${item.image.height}"` : ''
@@ -112,7 +123,7 @@ export function writeAtom(feed: FeedDocument): string {
 			element('updated', rfc3339(item.updated)),
 			`<author><name>${escapeXml(feed.authorName)}</name><uri>${escapeXml(feed.authorUrl)}</uri></author>`,
 			item.summary ? `<summary type="text">${escapeXml(item.summary)}</summary>` : '',
-			item.contentHtml ? `<content type="html">${escapeXml(item.contentHtml)}</content>` : '',
+			item.contentHtml ? `<content type="html">${escapedHtml(item.contentHtml)}</content>` : '',
 			item.image
 				? `<link rel="enclosure" href="${escapeXml(item.image.url)}"${item.image.type ? ` type="${escapeXml(item.image.type)}"` : ''}/>`
 				: '',
