@@ -1,6 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { ContentCard, type CardData } from '#app/components/content/content-card.tsx'
+import { PublicationsGrid, type PublicationCover } from '#app/components/content/publications-grid.tsx'
 import { CachedPart, PartSinkContext } from './cached-parts.tsx'
 import type { ImageRef } from './media.ts'
 import { createPartSink } from './cached-parts.server.ts'
@@ -164,4 +165,37 @@ test('renders a content card again when anything it shows changes', () => {
 	}
 	// The same card as a level-3 heading elsewhere (the events page, the carousels) is its own part.
 	expect(renderWithParts(<ContentCard card={card} headingLevel={3} />)).toContain('<h3 class="card__title">Genel Kurul</h3>')
+})
+
+test('renders the publications grid again when any cover it shows changes, or their number', () => {
+	const cover = (n: number): Required<PublicationCover> => ({
+		key: `b${n}`,
+		label: `Ocak ${2000 + n}`,
+		href: `/media/bulletins/${n}.pdf`,
+		image: { src: `/media/covers/${n}.png`, srcSet: `/media/covers/${n}.w210.webp 210w`, width: 105, height: 165 },
+	})
+	// Enough covers for the nine tiles and a rotation pool.
+	const covers = Array.from({ length: 12 }, (_, n) => cover(n))
+	const grid = (shown: Array<PublicationCover>) => renderWithParts(<PublicationsGrid covers={shown} />)
+	const fresh = (shown: Array<PublicationCover>) => renderToStaticMarkup(<PublicationsGrid covers={shown} />)
+	const first = grid(covers)
+	expect(first).toBe(fresh(covers))
+	expect(first).toContain('Ocak 2011')
+	expect(grid(covers.map((c) => ({ ...c })))).toBe(first)
+	const edits: Array<[string, (c: PublicationCover) => PublicationCover]> = [
+		['label', (c) => ({ ...c, label: 'Şubat 1999' })],
+		['href', (c) => ({ ...c, href: '/media/bulletins/yeni.pdf' })],
+		['image.src', (c) => ({ ...c, image: { ...c.image, src: '/media/covers/yeni.png' } })],
+		['image.srcSet', (c) => ({ ...c, image: { ...c.image, srcSet: '/media/covers/yeni.w210.webp 210w' } })],
+	]
+	// A tile's cover and one of the pool's.
+	for (const at of [2, 10])
+		for (const [field, edit] of edits) {
+			const edited = covers.map((c, i) => (i === at ? edit(c) : c))
+			expect(grid(covers)).toBe(first)
+			expect(grid(edited), `${field} of cover ${at}`).toBe(fresh(edited))
+			expect(grid(edited), `${field} of cover ${at}`).not.toBe(first)
+		}
+	expect(grid(covers.slice(0, 11))).toBe(fresh(covers.slice(0, 11)))
+	expect(grid([...covers, cover(12)])).toBe(fresh([...covers, cover(12)]))
 })

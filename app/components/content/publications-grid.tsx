@@ -1,4 +1,5 @@
 import { PauseIcon, PlayIcon } from '#app/components/ui/icons.tsx'
+import { CachedPart } from '#app/lib/cached-parts.tsx'
 import type { ImageRef } from '#app/lib/media.ts'
 import { msg } from '#app/lib/messages.ts'
 
@@ -14,6 +15,17 @@ export const PUBLICATION_ROTATION = { tiles: 9, interval: 2800, fade: 600, stagg
  * under reduced motion.
  */
 export function PublicationsGrid({ covers }: { covers: Array<PublicationCover> }) {
+	// Its markup is its covers' alone: made once per process and reused until a cover it shows changes
+	// (the rotation's pool is every cover as JSON in an attribute, escaped again on every render).
+	const shown = covers.flatMap((cover) => [cover.key, cover.label, cover.href, cover.image.src, cover.image.srcSet])
+	return (
+		<CachedPart cacheKey="publications" same={shown}>
+			<PublicationsMarkup covers={covers} />
+		</CachedPart>
+	)
+}
+
+function PublicationsMarkup({ covers }: { covers: Array<PublicationCover> }) {
 	const tiles = covers.slice(0, PUBLICATION_ROTATION.tiles)
 	const pool = covers
 		.slice(PUBLICATION_ROTATION.tiles)
