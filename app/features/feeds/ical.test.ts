@@ -133,3 +133,48 @@ test('writes an event again as it is now: each field of a changed event shows, a
 		['etkinlik-2@mezun.example.org', 'Mezuniyet Balosu'],
 	])
 })
+
+test('an event kept from an earlier calendar is written again when any of its fields changes', () => {
+	const full = event({
+		uid: 'etkinlik-7@mezun.example.org',
+		description: 'Okul bahçesinde, ücretsiz.',
+		location: 'Nişantaşı, İstanbul',
+	})
+	const variants: Record<keyof CalendarEvent, Partial<CalendarEvent>> = {
+		uid: { uid: 'etkinlik-8@mezun.example.org' },
+		sequence: { sequence: 3 },
+		modified: { modified: '2026-11-21T08:00:00.000Z' },
+		created: { created: null },
+		start: { start: { kind: 'date-time', at: '2027-03-28T15:00:00.000Z' } },
+		end: { end: { kind: 'date-time', at: '2027-03-28T19:30:00.000Z' } },
+		summary: { summary: 'Bahar Şenliği' },
+		description: { description: 'Okul bahçesinde; ücretli.' },
+		location: { location: 'Beyoğlu, İstanbul' },
+		url: { url: 'https://mezun.example.org/duyurular/etkinlikler/bahar-senligi' },
+		status: { status: 'CANCELLED' },
+	}
+	// Every field of an event is one of the variants (a field added to CalendarEvent must be added here).
+	expect(Object.keys(variants).toSorted()).toEqual(Object.keys(full).toSorted())
+	const first = calendar([full])
+	for (const [field, change] of Object.entries(variants)) {
+		// The event as it was is the one kept, then one field of it changes.
+		expect(calendar([full])).toBe(first)
+		const changed = calendar([{ ...full, ...change }])
+		expect(changed === first, field).toBe(false)
+		// Written as it is now: the same text as a calendar that never saw the old one would hold (read back by a parser).
+		const [vevent] = parse(changed).component.getAllSubcomponents('vevent')
+		const shown = { ...full, ...change }
+		expect(vevent?.getFirstPropertyValue('uid'), field).toBe(shown.uid)
+		expect(vevent?.getFirstPropertyValue('sequence'), field).toBe(shown.sequence)
+		expect(vevent?.getFirstPropertyValue('summary'), field).toBe(shown.summary)
+		expect(vevent?.getFirstPropertyValue('description'), field).toBe(shown.description)
+		expect(vevent?.getFirstPropertyValue('location'), field).toBe(shown.location)
+		expect(vevent?.getFirstPropertyValue('url'), field).toBe(shown.url)
+		expect(vevent?.getFirstPropertyValue('status'), field).toBe(shown.status)
+		expect(parse(changed).events[0]?.endDate.toJSDate().toISOString(), field).toBe(shown.end.kind === 'date-time' ? shown.end.at : null)
+	}
+	// Starting as an all-day entry on the same kept UID.
+	const allDay = calendar([{ ...full, start: { kind: 'date', date: '2027-03-28' }, end: { kind: 'date', date: '2027-03-29' } }])
+	expect(allDay).toContain('DTSTART;VALUE=DATE:20270328')
+	expect(allDay).toContain('TRANSP:TRANSPARENT')
+})
