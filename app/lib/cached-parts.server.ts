@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PartSink } from './cached-parts.tsx'
+import { keptByName } from './kept-by-name.ts'
 import { utf8Bytes } from './response-bytes.server.ts'
 
 /**
@@ -13,41 +14,21 @@ import { utf8Bytes } from './response-bytes.server.ts'
  */
 const MAX_PART_BYTES = 5_000_000
 
-/** Each part's HTML as the bytes a page sends (a page copies them in, instead of encoding the same text again), and the values it was rendered with. */
-const kept = new Map<string, { bytes: Buffer; same: ReadonlyArray<unknown> | undefined }>()
-let keptBytes = 0
+/** Each part's HTML as the bytes a page sends (a page copies them in, instead of encoding the same text again), with the values it was rendered from. */
+const kept = keptByName<Buffer>({ maxBytes: MAX_PART_BYTES, sizeOf: (key, bytes) => key.length * 2 + bytes.length })
+
 /** In every placeholder, so no text of a page (escaped, or sanitised HTML) can pass for one. */
 const token = crypto.randomBytes(9).toString('base64url')
 const PLACEHOLDER = new RegExp(`<template data-part="${token}:(\\d+)"></template>`, 'g')
 
-const sizeOf = (key: string, bytes: Buffer) => key.length * 2 + bytes.length
-
-const unchanged = (was: ReadonlyArray<unknown> | undefined, now: ReadonlyArray<unknown> | undefined) =>
-	was === now || (was !== undefined && now !== undefined && was.length === now.length && was.every((value, i) => value === now[i]))
-
 function partBytes(key: string, element: ReactElement, same: ReadonlyArray<unknown> | undefined) {
-	const hit = kept.get(key)
-	if (hit !== undefined) {
-		kept.delete(key)
-		if (unchanged(hit.same, same)) {
-			// Most recently used last.
-			kept.set(key, hit)
-			return hit.bytes
-		}
-		keptBytes -= sizeOf(key, hit.bytes)
-	}
-	const html = renderToStaticMarkup(element)
-	// Its own memory, not a slice of Node's shared pool, which a kept part would hold on to whole.
-	const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(html))
-	bytes.write(html)
-	kept.set(key, { bytes, same })
-	keptBytes += sizeOf(key, bytes)
-	for (const [oldKey, old] of kept) {
-		if (keptBytes <= MAX_PART_BYTES) break
-		kept.delete(oldKey)
-		keptBytes -= sizeOf(oldKey, old.bytes)
-	}
-	return bytes
+	return kept.get(key, same, () => {
+		const html = renderToStaticMarkup(element)
+		// Its own memory, not a slice of Node's shared pool, which a kept part would hold on to whole.
+		const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(html))
+		bytes.write(html)
+		return bytes
+	})
 }
 
 /**

@@ -161,7 +161,7 @@ test('an event kept from an earlier calendar is written again when any of its fi
 		expect(calendar([full])).toBe(first)
 		const changed = calendar([{ ...full, ...change }])
 		expect(changed === first, field).toBe(false)
-		// Written as it is now: the same text as a calendar that never saw the old one would hold (read back by a parser).
+		// Written as it is now, as an independent parser reads it back.
 		const [vevent] = parse(changed).component.getAllSubcomponents('vevent')
 		const shown = { ...full, ...change }
 		expect(vevent?.getFirstPropertyValue('uid'), field).toBe(shown.uid)

@@ -9,6 +9,7 @@
  * before that (when Turkey still changed clocks) is written in UTC instead,
  * so no time is ever read with the wrong offset.
  */
+import { keptByName } from '#app/lib/kept-by-name.ts'
 import { istanbulParts, TIME_ZONE } from '#app/lib/tr.ts'
 
 /** Since this instant (2016-09-07 00:00 in Istanbul) Istanbul has been UTC+3 all year. */
@@ -164,12 +165,12 @@ const fieldsOf = (event: CalendarEvent): Array<unknown> => [
 	event.status,
 ]
 
-type KeptBlock = { fields: Array<unknown>; bytes: Uint8Array<ArrayBuffer>; size: number }
-
-/** At most this many bytes of kept blocks (with the texts they were written from), the least recently used leaving first. */
-const MAX_KEPT_BYTES = 2_000_000
-const keptBlocks = new Map<string, KeptBlock>()
-let keptBytes = 0
+/** At most 2 MB of kept blocks, with the texts they were written from. */
+const keptBlocks = keptByName<Uint8Array<ArrayBuffer>>({
+	maxBytes: 2_000_000,
+	sizeOf: (_uid, bytes, fields = []) =>
+		bytes.byteLength + fields.reduce<number>((sum, value) => sum + (typeof value === 'string' ? value.length * 2 : 8), 0),
+})
 
 /**
  * An event's VEVENT as UTF-8 bytes, folded, each line ending in CRLF; kept
@@ -181,30 +182,13 @@ let keptBytes = 0
  * JSON (written out and looked up for every event) was a sixth more.
  */
 function eventBlock(event: CalendarEvent): Uint8Array<ArrayBuffer> {
-	const fields = fieldsOf(event)
-	const kept = keptBlocks.get(event.uid)
-	if (kept) {
-		keptBlocks.delete(event.uid)
-		if (kept.fields.length === fields.length && kept.fields.every((value, i) => value === fields[i])) {
-			keptBlocks.set(event.uid, kept)
-			return kept.bytes
-		}
-		keptBytes -= kept.size
-	}
-	const bytes = utf8.encode(
-		eventLines(event)
-			.map((line) => `${foldLine(line)}\r\n`)
-			.join(''),
+	return keptBlocks.get(event.uid, fieldsOf(event), () =>
+		utf8.encode(
+			eventLines(event)
+				.map((line) => `${foldLine(line)}\r\n`)
+				.join(''),
+		),
 	)
-	const size = bytes.byteLength + fields.reduce<number>((sum, value) => sum + (typeof value === 'string' ? value.length * 2 : 8), 0)
-	keptBlocks.set(event.uid, { fields, bytes, size })
-	keptBytes += size
-	for (const [uid, old] of keptBlocks) {
-		if (keptBytes <= MAX_KEPT_BYTES) break
-		keptBlocks.delete(uid)
-		keptBytes -= old.size
-	}
-	return bytes
 }
 
 /** The whole VCALENDAR (METHOD:PUBLISH) as UTF-8 bytes, CRLF line ends, folded. */
