@@ -32,7 +32,13 @@ beforeAll(async () => {
 	tdb = site.tdb
 	server = site.server
 	cookie = site.cookie
-	browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+	// What is looked for is in the DOM, so the browser neither fetches nor draws what it does not need: no images or
+	// web fonts (an injected <img onerror> is found by its attribute, fired or not). With the small window below:
+	// 36 -> 29 s of browser CPU over the 300 pages.
+	browser = await chromium.launch({
+		executablePath: chromiumPath(),
+		args: [...CHROMIUM_ARGS, '--blink-settings=imagesEnabled=false', '--disable-remote-fonts'],
+	})
 }, 120_000)
 
 afterAll(async () => {
@@ -239,8 +245,10 @@ test(`${XSS_PAYLOADS.length} payloads in every text field of every kind of conte
 			if (/Content Security Policy/i.test(message.text())) cspReports.push(`${page.url()}: ${message.text().slice(0, 160)}`)
 		})
 	}
-	const visitor = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })
-	const signedIn = await browser.newContext({ locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })
+	// A small window: less to lay out and paint, the same markup.
+	const smallWindow = { locale: 'tr-TR', timezoneId: 'Europe/Istanbul', viewport: { width: 360, height: 240 } }
+	const visitor = await browser.newContext(smallWindow)
+	const signedIn = await browser.newContext(smallWindow)
 	await signedIn.addCookies(
 		cookie.split('; ').map((pair) => {
 			const [name = '', ...rest] = pair.split('=')
