@@ -10,7 +10,7 @@ import { SHUTDOWN_TIMEOUT_MS } from './shutdown.ts'
  * What one worker process may hold after ten minutes of mixed load (cached
  * and cold pages, new searches, admin writes) with its heap capped by
  * `npm start` (HEAP_LIMIT_MB=256), by memory profile (server/memory-profile.ts):
- * `fast` 190 MB once started and 238–250 MB at the demo's volume with 8 MB
+ * `fast` 183 MB once started and 217–235 MB at the demo's volume with 8 MB
  * semi-spaces (260–285 MB with 16), 310–350 MB at ×100 (with 16); `small`
  * 180–190 MB at the demo's volume
  * (`npm run soak` prints the figures).
