@@ -1,5 +1,5 @@
-import { builtinModules } from 'node:module'
 import { defineConfig } from 'vite'
+import { isExternal, SERVER_BUNDLED_ROOTS, withDependencies } from './scripts/lib/bundled-packages.ts'
 
 /**
  * The HTTP server (`server.ts` and `server/`) as JavaScript, built beside
@@ -9,30 +9,18 @@ import { defineConfig } from 'vite'
  * (WebAssembly) in every process: 15 MB of resident memory per process and a
  * quarter of a second more at each start.
  *
- * Express, compression and zod are bundled with what they import: Node's
- * loader read, resolved and linked their hundred-odd CommonJS files one by
- * one (110 ms of CPU at each start for Express, 50 as one bundle). Other
- * packages stay in node_modules; React Router above all, which the app build
- * (vite.config.ts) loads from there too.
+ * Express, compression and zod are bundled with their dependencies
+ * (scripts/lib/bundled-packages.ts): Node's loader read, resolved and linked
+ * their hundred-odd CommonJS files one by one (110 ms of CPU at each start for
+ * Express, 50 as one bundle). Other packages stay in node_modules; React
+ * Router above all, which the app build (vite.config.ts) loads from there too.
  */
-const BUNDLED = new Set(['express', 'compression', 'zod'])
-const packageOf = (id: string) =>
-	id
-		.split('/')
-		.slice(0, id.startsWith('@') ? 2 : 1)
-		.join('/')
-function external(id: string, importer: string | undefined) {
-	if (id.startsWith('node:') || builtinModules.includes(id)) return true
-	if (id.startsWith('.') || id.startsWith('/') || id.startsWith('\0')) return false
-	// What a bundled package imports is bundled with it.
-	if (importer?.includes('/node_modules/')) return false
-	return !BUNDLED.has(packageOf(id))
-}
+const bundled = withDependencies(SERVER_BUNDLED_ROOTS)
+
 export default defineConfig({
 	publicDir: false,
 	logLevel: 'warn',
-	// Which packages are bundled is `external`'s choice, not Vite's.
-	ssr: { noExternal: true },
+	ssr: { noExternal: [...bundled] },
 	build: {
 		ssr: true,
 		outDir: `${process.env.SITE_BUILD_DIR ?? 'build'}/node`,
@@ -41,7 +29,7 @@ export default defineConfig({
 		minify: false,
 		rollupOptions: {
 			input: { server: 'server.ts' },
-			external,
+			external: (id) => isExternal(id, bundled),
 			output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
 		},
 	},
