@@ -1,3 +1,4 @@
+import module from 'node:module'
 import { expect, test } from 'vitest'
 import { DEFAULT_SETTINGS } from '#app/features/settings/settings.defaults.ts'
 import { db } from '#app/lib/db.server.ts'
@@ -6,6 +7,24 @@ import { extractPdfText, looksLikePdf } from '#app/lib/pdf.server.ts'
 import { insertMissingPages } from '#app/features/site/seed/pages.ts'
 import { createTestDatabase, dialectsUnderTest } from '#tests/setup/db.ts'
 import { getKvkkPdf, renderHtmlPdf, renderMarkdownPdf } from './page-pdf.server.ts'
+
+test('lays pages out in a worker thread: the server’s own thread never loads pdfkit, which would stay in its memory', async () => {
+	const resolved: Array<string> = []
+	module.registerHooks({
+		resolve(specifier, context, next) {
+			const result = next(specifier, context)
+			resolved.push(result.url)
+			return result
+		},
+	})
+	const pdf = await renderMarkdownPdf({ title: 'Aydınlatma Metni', markdown: '## Başlık\n\nMetin.', footer: 'Örnek Derneği' })
+	expect(looksLikePdf(pdf)).toBe(true)
+	expect(await extractPdfText(pdf)).toContain('Başlık Metin.')
+	// The check sees what this thread loads: a package first imported now, say.
+	await import('fast-deep-equal')
+	expect(resolved.some((url) => url.includes('/node_modules/fast-deep-equal/'))).toBe(true)
+	expect(resolved.filter((url) => /\/node_modules\/(pdfkit|fontkit)\//.test(url))).toEqual([])
+})
 
 test('lays out Markdown in a PDF whose text keeps the Turkish letters', async () => {
 	const pdf = await renderMarkdownPdf({

@@ -1,18 +1,14 @@
 import crypto from 'node:crypto'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { Lexer, type Token, type Tokens } from 'marked'
 import { getSettings } from '#app/features/settings/settings.server.ts'
+import { appRoot } from '#app/lib/app-root.server.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
-import { pdfFonts } from '#app/lib/pdf.server.ts'
 import { parseHtml, type HtmlElement, type HtmlNode } from './html-tree.server.ts'
 import { KVKK_PDF_FILENAME } from './page-paths.ts'
+import type { Block, PagePdfJob, Run } from './page-pdf-worker.server.ts'
 import { getPageSource } from './pages.server.ts'
-
-const NAVY = '#13294b'
-const INK = '#1c2330'
-const MUTED = '#4f596b'
-const GOLD = '#c9a227'
-
-type Run = { text: string; bold: boolean; link: string | null }
 
 export type PagePdf = { bytes: Buffer; etag: string; filename: string }
 
@@ -25,17 +21,6 @@ export type PdfInput = {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-
-/** What the PDF lays out, read from Markdown or from HTML alike. */
-type Block =
-	| { type: 'heading'; depth: number; runs: Array<Run> }
-	/** `tight`: a list item's own line (Markdown's tight lists), set closer to what precedes it. */
-	| { type: 'paragraph'; runs: Array<Run>; tight?: boolean }
-	| { type: 'list'; ordered: boolean; start: number; items: Array<Array<Block>> }
-	| { type: 'quote'; blocks: Array<Block> }
-	| { type: 'table'; rows: Array<{ header: boolean; cells: Array<Array<Run>> }> }
-	| { type: 'code'; text: string }
-	| { type: 'hr' }
 
 const SAFE_LINK = /^(https?:|mailto:|tel:)/i
 
@@ -238,128 +223,38 @@ export function htmlBlocks(nodes: Array<HtmlNode>): Array<Block> {
 	return blocks
 }
 
+/** How long laying out one page may take before its worker is stopped. */
+const LAYOUT_DEADLINE_MS = 30_000
+/** The worker's JavaScript heap: pdfkit and its fonts need about 20 MB for a long page. */
+const WORKER_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 }
+
 /**
- * Lays a page out on A4 pages with pdfkit and the Noto Sans subsets that
- * carry the Turkish letters: headings, paragraphs, (nested) lists, quotes,
- * simple tables, links; page numbers at the foot of each page.
+ * Lays blocks out on A4 pages with pdfkit (headings, paragraphs, nested
+ * lists, quotes, simple tables, links; page numbers at the foot), in a worker
+ * thread that ends with the job (page-pdf-worker.server.ts), so pdfkit never
+ * stays in the server's memory. Errors name PDFDocument, which the Turkish
+ * messages recognise as a document that could not be made.
  */
-async function renderBlocksPdf({ title, blocks, footer }: { title: string; blocks: Array<Block>; footer: string }): Promise<Buffer> {
-	const { default: PDFDocument } = await import('pdfkit')
-	const fonts = pdfFonts()
-	const doc = new PDFDocument({
-		size: 'A4',
-		margins: { top: 64, bottom: 72, left: 64, right: 64 },
-		bufferPages: true,
-		lang: 'tr-TR',
-		displayTitle: true,
-		info: { Title: title, Author: footer, Subject: title, Creator: footer },
-	})
-	const chunks: Array<Buffer> = []
-	const done = new Promise<Buffer>((resolve, reject) => {
-		doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-		doc.on('end', () => resolve(Buffer.concat(chunks)))
-		doc.on('error', reject)
-	})
-	doc.registerFont('regular', fonts.regular)
-	doc.registerFont('bold', fonts.bold)
-	const left = doc.page.margins.left
-	const fullWidth = doc.page.width - doc.page.margins.left - doc.page.margins.right
-
-	function write(runs: Array<Run>, { x = left, size = 10.5, color = INK, gap = 0.55 } = {}) {
-		const cleaned = runs.filter((run) => run.text.length > 0)
-		if (cleaned.length === 0) return
-		doc.fontSize(size).fillColor(color)
-		cleaned.forEach((run, i) => {
-			const last = i === cleaned.length - 1
-			doc.font(run.bold ? 'bold' : 'regular')
-			doc.fillColor(run.link ? NAVY : color)
-			const options = { continued: !last, link: run.link, underline: Boolean(run.link), width: fullWidth - (x - left), lineGap: 2 }
-			if (i === 0) doc.text(run.text, x, doc.y, options)
-			else doc.text(run.text, options)
+function renderBlocksPdf({ title, blocks, footer }: { title: string; blocks: Array<Block>; footer: string }): Promise<Buffer> {
+	const root = appRoot()
+	const job: PagePdfJob = { title, blocks, footer, fontDir: path.join(root, 'app', 'assets', 'fonts', 'pdf') }
+	return new Promise((resolve, reject) => {
+		const worker = new Worker(path.join(root, 'app', 'features', 'pages', 'page-pdf-worker.server.ts'), {
+			workerData: job,
+			resourceLimits: WORKER_RESOURCE_LIMITS,
 		})
-		doc.moveDown(gap)
-	}
-
-	function block(item: Block, indent: number) {
-		const x = left + indent
-		switch (item.type) {
-			case 'heading': {
-				const { depth, runs } = item
-				const size = depth <= 1 ? 17 : depth === 2 ? 13.5 : 11.5
-				doc.moveDown(depth <= 2 ? 0.6 : 0.3)
-				if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage()
-				write(
-					runs.map((run) => ({ ...run, bold: true })),
-					{ x, size, color: NAVY, gap: 0.35 },
-				)
-				break
-			}
-			case 'paragraph':
-				write(item.runs, { x })
-				break
-			case 'list': {
-				item.items.forEach((children, i) => {
-					const marker = item.ordered ? `${item.start + i}.` : '•'
-					const y = doc.y
-					doc.font('regular').fontSize(10.5).fillColor(INK).text(marker, x, y, { width: 18, lineBreak: false })
-					doc.y = y
-					children.forEach((child, k) => {
-						if (k > 0 && child.type === 'paragraph' && child.tight) doc.moveDown(0.2)
-						block(child, indent + 18)
-					})
-				})
-				doc.moveDown(0.2)
-				break
-			}
-			case 'quote':
-				for (const child of item.blocks) block(child, indent + 14)
-				break
-			case 'table': {
-				for (const row of item.rows) {
-					write(
-						row.cells.flatMap((cell, i) => [...(i ? [{ text: ' | ', bold: row.header, link: null }] : []), ...cell]),
-						{ x, gap: 0.2 },
-					)
-				}
-				doc.moveDown(0.4)
-				break
-			}
-			case 'code':
-				write([{ text: item.text, bold: false, link: null }], { x, color: MUTED })
-				break
-			case 'hr':
-				doc
-					.moveTo(x, doc.y + 4)
-					.lineTo(left + fullWidth, doc.y + 4)
-					.lineWidth(0.5)
-					.strokeColor(GOLD)
-					.stroke()
-				doc.moveDown(0.8)
-				break
-		}
-	}
-
-	doc.rect(left, doc.page.margins.top - 18, 48, 3).fill(GOLD)
-	doc.font('bold').fontSize(19).fillColor(NAVY).text(title, left, doc.page.margins.top, { width: fullWidth })
-	doc.moveDown(0.8)
-	for (const item of blocks) block(item, 0)
-
-	const range = doc.bufferedPageRange()
-	for (let i = range.start; i < range.start + range.count; i++) {
-		doc.switchToPage(i)
-		const bottom = doc.page.margins.bottom
-		// Writing inside the bottom margin would start a new page.
-		doc.page.margins.bottom = 0
-		doc
-			.font('regular')
-			.fontSize(8.5)
-			.fillColor(MUTED)
-			.text(`${footer} · ${title}`, left, doc.page.height - 44, { width: fullWidth * 0.75, lineBreak: false, ellipsis: true })
-			.text(`${i + 1} / ${range.count}`, left, doc.page.height - 44, { width: fullWidth, align: 'right', lineBreak: false })
-		doc.page.margins.bottom = bottom
-	}
-	doc.end()
-	return done
+		const timer = setTimeout(() => {
+			reject(new Error(`PDFDocument: no page laid out within ${LAYOUT_DEADLINE_MS} ms`))
+			void worker.terminate()
+		}, LAYOUT_DEADLINE_MS)
+		worker.once('message', (bytes: Uint8Array) => resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)))
+		worker.once('error', (error) => reject(new Error(`PDFDocument: ${error.message}`, { cause: error })))
+		// After an answer this does nothing; a worker that ends without one failed.
+		worker.once('exit', (code) => {
+			clearTimeout(timer)
+			reject(new Error(`PDFDocument: the layout ended (${code}) without a PDF`))
+		})
+	})
 }
 
 /** Lays Markdown out on A4 pages (see renderBlocksPdf). */
