@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -59,4 +60,37 @@ test('rows read through the SQLite driver are the objects node:sqlite makes, val
 	expect(inserted).toEqual({ id: 3, title: 'üç' })
 	plain.close()
 	await db.destroy()
+})
+
+/** The packages (under node_modules) a fresh Node process loads to open this database and run one query. */
+function packagesLoadedFor(config: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }) {
+	const script = `
+		import module from 'node:module'
+		const loaded = new Set()
+		module.registerHooks({ resolve(specifier, context, next) {
+			const result = next(specifier, context)
+			const name = /\\/node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(result.url)?.[1]
+			if (name) loaded.add(name)
+			return result
+		} })
+		const { createDatabase } = await import('#app/lib/db.server.ts')
+		const { sql } = await import('kysely')
+		const handle = createDatabase(${JSON.stringify(config)})
+		await sql\`select 1\`.execute(handle.db)
+		await handle.close()
+		console.log(JSON.stringify([...loaded]))
+	`
+	const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), encoding: 'utf8' })
+	expect(result.stderr).toBe('')
+	return JSON.parse(result.stdout) as Array<string>
+}
+
+test('a site on SQLite never loads the PostgreSQL driver; one on PostgreSQL loads it for its first query', () => {
+	const dir = makeTempDir('site-sqlite-driver-')
+	dirs.push(dir)
+	const sqlite = packagesLoadedFor({ dialect: 'sqlite', file: path.join(dir, 'site.db') })
+	expect(sqlite).toContain('kysely')
+	expect(sqlite).not.toContain('pg')
+	const url = process.env.TEST_POSTGRES_URL
+	if (url) expect(packagesLoadedFor({ dialect: 'postgres', url })).toContain('pg')
 })
