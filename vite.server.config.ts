@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite'
-import { isExternal, SERVER_BUNDLED_ROOTS, withDependencies } from './scripts/lib/bundled-packages.ts'
+import { isExternal, SERVER_BUNDLED_ROOTS, SERVER_OUTPUT, withDependencies } from './scripts/lib/bundled-packages.ts'
 
 /**
  * The HTTP server (`server.ts` and `server/`) as JavaScript, built beside
@@ -30,7 +30,7 @@ export default defineConfig({
 		rollupOptions: {
 			input: { server: 'server.ts' },
 			external: (id) => isExternal(id, bundled),
-			output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+			output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name].js', ...SERVER_OUTPUT },
 		},
 	},
 })

@@ -46,3 +46,16 @@ test('the production build loads no bundled package from node_modules, and React
 	expect(server).toContain('react-router')
 	expect(app).toContain('react-dom')
 })
+
+test('the server builds are ASCII only, so the process keeps each module’s source at one byte a character', () => {
+	const notAscii: Array<string> = []
+	for (const dir of ['server', 'node']) {
+		for (const file of fs
+			.readdirSync(path.join(BUILD, dir), { recursive: true, encoding: 'utf8' })
+			.filter((name) => name.endsWith('.js'))) {
+			const bytes = fs.readFileSync(path.join(BUILD, dir, file))
+			if (bytes.some((byte) => byte > 0x7f)) notAscii.push(`${dir}/${file}`)
+		}
+	}
+	expect(notAscii).toEqual([])
+})

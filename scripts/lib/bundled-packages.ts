@@ -61,3 +61,12 @@ export function isExternal(id: string, bundled: ReadonlySet<string>) {
 	if (id.startsWith('.') || id.startsWith('#') || path.isAbsolute(id) || id.startsWith('\0')) return false
 	return !bundled.has(packageOf(id))
 }
+
+/**
+ * How both server builds write their files: ASCII only, letters beyond it
+ * as escapes (`\u015f` for ş) and no comments (a comment keeps its letters).
+ * V8 keeps each module's source text for as long as the process runs, one
+ * byte a character when it is all ASCII and two otherwise: the Turkish text
+ * in the app build made its 1.6 MB file a 3.2 MB string.
+ */
+export const SERVER_OUTPUT = { charset: 'ascii', comments: false } as const
