@@ -111,7 +111,7 @@ const PG_DATE = 1082
 
 /**
  * The PostgreSQL driver, loaded when the first query needs a connection:
- * a site on SQLite never loads it (about 1.5 MB of JavaScript heap).
+ * a site on SQLite never loads it (about 1.4 MB of JavaScript heap).
  */
 let pgModule: Promise<typeof pg> | undefined
 const loadPg = () => (pgModule ??= import('pg').then((loaded) => loaded.default))

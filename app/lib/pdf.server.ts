@@ -199,11 +199,14 @@ let fontCache: { regular: Buffer; bold: Buffer } | undefined
  * Noto Sans as TrueType subsets (Latin, Latin Extended-A, Turkish), made by
  * `npm run assets`; a real TTF so Turkish letters render in generated PDFs.
  */
-export function pdfFonts() {
+export function pdfFontFiles() {
 	const dir = path.join(appRoot(), 'app', 'assets', 'fonts', 'pdf')
-	fontCache ??= {
-		regular: fs.readFileSync(path.join(dir, 'noto-sans-regular.ttf')),
-		bold: fs.readFileSync(path.join(dir, 'noto-sans-bold.ttf')),
-	}
+	return { regular: path.join(dir, 'noto-sans-regular.ttf'), bold: path.join(dir, 'noto-sans-bold.ttf') }
+}
+
+/** The fonts of pdfFontFiles, read once. */
+export function pdfFonts() {
+	const files = pdfFontFiles()
+	fontCache ??= { regular: fs.readFileSync(files.regular), bold: fs.readFileSync(files.bold) }
 	return fontCache
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import PDFDocument from 'pdfkit'
 
@@ -34,8 +33,8 @@ export type PagePdfJob = {
 	blocks: Array<Block>
 	/** Shown small at the bottom of every page (the association's name). */
 	footer: string
-	/** Where the Noto Sans subsets are (app/assets/fonts/pdf). */
-	fontDir: string
+	/** The Noto Sans subsets' files (pdfFontFiles in app/lib/pdf.server.ts). */
+	fontFiles: { regular: string; bold: string }
 }
 
 const NAVY = '#13294b'
@@ -48,11 +47,7 @@ const GOLD = '#c9a227'
  * carry the Turkish letters: headings, paragraphs, (nested) lists, quotes,
  * simple tables, links; page numbers at the foot of each page.
  */
-function layOut({ title, blocks, footer, fontDir }: PagePdfJob): Promise<Buffer> {
-	const fonts = {
-		regular: fs.readFileSync(path.join(fontDir, 'noto-sans-regular.ttf')),
-		bold: fs.readFileSync(path.join(fontDir, 'noto-sans-bold.ttf')),
-	}
+function layOut({ title, blocks, footer, fontFiles }: PagePdfJob): Promise<Buffer> {
 	const doc = new PDFDocument({
 		size: 'A4',
 		margins: { top: 64, bottom: 72, left: 64, right: 64 },
@@ -67,8 +62,8 @@ function layOut({ title, blocks, footer, fontDir }: PagePdfJob): Promise<Buffer>
 		doc.on('end', () => resolve(Buffer.concat(chunks)))
 		doc.on('error', reject)
 	})
-	doc.registerFont('regular', fonts.regular)
-	doc.registerFont('bold', fonts.bold)
+	doc.registerFont('regular', fs.readFileSync(fontFiles.regular))
+	doc.registerFont('bold', fs.readFileSync(fontFiles.bold))
 	const left = doc.page.margins.left
 	const fullWidth = doc.page.width - doc.page.margins.left - doc.page.margins.right
 

@@ -5,6 +5,7 @@ import { Lexer, type Token, type Tokens } from 'marked'
 import { getSettings } from '#app/features/settings/settings.server.ts'
 import { appRoot } from '#app/lib/app-root.server.ts'
 import { sanitizeHtml } from '#app/lib/html.server.ts'
+import { pdfFontFiles } from '#app/lib/pdf.server.ts'
 import { parseHtml, type HtmlElement, type HtmlNode } from './html-tree.server.ts'
 import { KVKK_PDF_FILENAME } from './page-paths.ts'
 import type { Block, PagePdfJob, Run } from './page-pdf-worker.server.ts'
@@ -236,10 +237,9 @@ const WORKER_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationS
  * messages recognise as a document that could not be made.
  */
 function renderBlocksPdf({ title, blocks, footer }: { title: string; blocks: Array<Block>; footer: string }): Promise<Buffer> {
-	const root = appRoot()
-	const job: PagePdfJob = { title, blocks, footer, fontDir: path.join(root, 'app', 'assets', 'fonts', 'pdf') }
+	const job: PagePdfJob = { title, blocks, footer, fontFiles: pdfFontFiles() }
 	return new Promise((resolve, reject) => {
-		const worker = new Worker(path.join(root, 'app', 'features', 'pages', 'page-pdf-worker.server.ts'), {
+		const worker = new Worker(path.join(appRoot(), 'app', 'features', 'pages', 'page-pdf-worker.server.ts'), {
 			workerData: job,
 			resourceLimits: WORKER_RESOURCE_LIMITS,
 		})
