@@ -199,3 +199,10 @@ test('renders the publications grid again when any cover it shows changes, or th
 	expect(grid(covers.slice(0, 11))).toBe(fresh(covers.slice(0, 11)))
 	expect(grid([...covers, cover(12)])).toBe(fresh([...covers, cover(12)]))
 })
+
+test('a long page (encoded whole, its own memory given back once the parts are in) reads the same as rendered in place', () => {
+	const text = 'Öğrencilerimiz İstanbul’da, Ilgaz’da ve Iğdır’da buluştu. '.repeat(1500)
+	const html = renderWithParts(<Page label="Duyurular" text={text} />)
+	expect(html.length).toBeGreaterThan(80_000)
+	expect(html.replaceAll('<!-- -->', '')).toBe(renderToStaticMarkup(<Page label="Duyurular" text={text} />))
+})

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PartSink } from './cached-parts.tsx'
 import { keptByName } from './kept-by-name.ts'
+import { release } from './release-bytes.server.ts'
 import { utf8Bytes } from './response-bytes.server.ts'
 
 /**
@@ -43,18 +44,24 @@ export function createPartSink(): PartSink & { bytes(html: string, prefix?: stri
 			return `${token}:${parts.push(partBytes(key, element, same)) - 1}`
 		},
 		bytes(html, prefix = '') {
-			const chunks: Array<Buffer> = [Buffer.from(prefix)]
+			// The page is encoded whole (one call, no buffer per stretch between parts) and its placeholders,
+			// ASCII, are found in its bytes: no byte of a multi-byte UTF-8 character is an ASCII one.
+			const page = utf8Bytes(prefix + html)
+			if (parts.length === 0) return page
+			const chunks: Array<Buffer> = []
 			// The placeholders come in the order they were placed (one synchronous render): found with indexOf, not a regular expression over the page.
 			let at = 0
 			for (const [index, part] of parts.entries()) {
 				const placeholder = `<template data-part="${token}:${index}"></template>`
-				const found = html.indexOf(placeholder, at)
+				const found = page.indexOf(placeholder, at, 'latin1')
 				if (found === -1) return inAnyOrder(html, prefix, parts)
-				chunks.push(utf8Bytes(html.slice(at, found)), part)
+				chunks.push(page.subarray(at, found), part)
 				at = found + placeholder.length
 			}
-			chunks.push(utf8Bytes(html.slice(at)))
-			return Buffer.concat(chunks)
+			chunks.push(page.subarray(at))
+			const assembled = Buffer.concat(chunks)
+			release(page)
+			return assembled
 		},
 	}
 }
