@@ -10,8 +10,9 @@ import { SHUTDOWN_TIMEOUT_MS } from './shutdown.ts'
  * What one worker process may hold after ten minutes of mixed load (cached
  * and cold pages, new searches, admin writes) with its heap capped by
  * `npm start` (HEAP_LIMIT_MB=256), by memory profile (server/memory-profile.ts):
- * `fast` 183 MB once started and 217–235 MB at the demo's volume with 8 MB
- * semi-spaces (260–285 MB with 16), 310–350 MB at ×100 (with 16); `small`
+ * `fast` 170 MB once started and 181–203 MB at the demo's volume with
+ * npm start's settings (260–285 MB with 16 MB semi-spaces), 310–350 MB at
+ * ×100 (with 16); `small`
  * 180–190 MB at the demo's volume
  * (`npm run soak` prints the figures).
  */
