@@ -16,7 +16,7 @@ const START_SCRIPT = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json')
  * The V8 flags `npm start` runs the server with (package.json is the one place they are written),
  * a `${NAME:-default}` in one taken from the environment as the shell would.
  */
-export const NODE_FLAGS: Array<string> = (START_SCRIPT.match(/--[\w-]+=\S+/g) ?? []).map((flag) =>
+export const NODE_FLAGS: Array<string> = (START_SCRIPT.match(/--[\w-]+(?:=\S+)?/g) ?? []).map((flag) =>
 	flag.replace(/\$\{([A-Z_]+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] || fallback),
 )
 
