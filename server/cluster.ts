@@ -11,7 +11,7 @@ import { SHUTDOWN_TIMEOUT_MS } from './shutdown.ts'
  * and cold pages, new searches, admin writes) with its heap capped by
  * `npm start` (HEAP_LIMIT_MB=256), by memory profile (server/memory-profile.ts):
  * `fast` 107–114 MB once started, about 170 MB after a first sign-in and
- * page visits, and 178–198 MB at the demo's volume with
+ * page visits, and 175–187 MB at the demo's volume with
  * npm start's settings (260–285 MB with 16 MB semi-spaces), 310–350 MB at
  * ×100 (with 16); `small`
  * 180–190 MB at the demo's volume
