@@ -1,5 +1,5 @@
 /**
- * `npm run soak -- --minutes N [--volume 100] [--no-build]`: N minutes
+ * `npm run soak -- --minutes N [--volume 100] [--workers N|auto] [--no-build]`: N minutes
  * (default 10) of mixed traffic on the production server from this separate
  * process: public pages read by anonymous visitors, site searches that are
  * new each time (27 000 different ones before the first repeat; asked for
@@ -9,6 +9,10 @@
  * (expected flat) and its JavaScript heap in use, and writes the series to
  * bench/results/. `--volume 100` runs on the demo content ×100; the server
  * runs with the memory profile MEMORY_PROFILE chooses (server/memory-profile.ts).
+ * `--workers N` (default 1) or `--workers auto` runs the server as `npm start`
+ * would with WEB_CONCURRENCY set so: the memory reported is then the sum over
+ * the primary and its workers, and the heap is that of the worker that
+ * answered `/readyz`.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -33,6 +37,7 @@ const { values } = parseArgs({
 		port: { type: 'string', default: '3296' },
 		volume: { type: 'string', default: '1' },
 		build: { type: 'boolean', default: true },
+		workers: { type: 'string', default: '1' },
 	},
 })
 const minutes = Number(values.minutes)
@@ -48,8 +53,31 @@ if (values.build) buildProduction()
 const volume = Number(values.volume)
 const dataDir = makeDataDir('soak', { factor: volume })
 createAdmin(dataDir, ADMIN)
-const server = await startProductionServer(dataDir, Number(values.port))
+const server = await startProductionServer(dataDir, Number(values.port), { WEB_CONCURRENCY: values.workers })
 const pid = server.pid as number
+
+/** The server and every process under it (a cluster's primary and its workers). */
+function processTree(root: number): Array<number> {
+	const children = fs
+		.readdirSync(`/proc/${root}/task`)
+		.flatMap((task) => fs.readFileSync(`/proc/${root}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number))
+	return [root, ...children.flatMap(processTree)]
+}
+/** Memory summed over the tree, in MB; a process that ends meanwhile counts for nothing. */
+function treeMb(measure: (pid: number) => number) {
+	let sum = 0
+	const tree = processTree(pid)
+	processes = Math.max(processes, tree.length)
+	for (const each of tree) {
+		try {
+			sum += measure(each)
+		} catch {
+			// gone between listing and reading
+		}
+	}
+	return Math.round(sum * 10) / 10
+}
+let processes = 1
 const profile = ((await (await fetch(`${base}/readyz`)).json()) as { memoryProfile?: string }).memoryProfile
 console.log(`Memory profile: ${profile} (MEMORY_PROFILE=small or fast to choose)`)
 
@@ -131,7 +159,7 @@ const series: Array<{
 	heapTotalMb: number
 	cacheMb: number
 }> = []
-const rssAtStart = rssMb(pid)
+const rssAtStart = treeMb(rssMb)
 
 /** This run's entries in the calendar section's table (the rows with an edit link), taken into `created` once. */
 async function collectCreated() {
@@ -203,8 +231,8 @@ const reporter = setInterval(() => {
 		errors: window.filter((s) => !s.ok).length,
 		p50: Math.round(percentile(times, 50) * 10) / 10,
 		p99: Math.round(percentile(times, 99) * 10) / 10,
-		rssMb: rssMb(pid),
-		pssMb: pssMb(pid),
+		rssMb: treeMb(rssMb),
+		pssMb: treeMb(pssMb),
 		heapMb: 0,
 		heapTotalMb: 0,
 		cacheMb: 0,
@@ -236,19 +264,22 @@ const total = series.reduce((sum, s) => sum + s.requests, 0)
 const errors = series.reduce((sum, s) => sum + s.errors, 0)
 const rss = series.map((s) => s.rssMb)
 const pss = series.map((s) => s.pssMb)
-console.log(`\n${minutes} min, ${concurrency} concurrent clients: ${total} requests, ${errors} errors`)
+console.log(
+	`\n${minutes} min, ${concurrency} concurrent clients: ${total} requests, ${errors} errors` +
+		(processes > 1 ? ` (memory summed over the server's ${processes} processes)` : ''),
+)
 console.log(
 	`resident memory: ${rssAtStart} MB at start, ${Math.min(...rss)}–${Math.max(...rss)} MB during the run, ${rss.at(-1)} MB at the end`,
 )
 console.log(
-	`proportional (shared pages counted as this process's share): ${Math.min(...pss)}–${Math.max(...pss)} MB during the run, ${pss.at(-1)} MB at the end`,
+	`proportional (pages shared with other processes counted as a share): ${Math.min(...pss)}–${Math.max(...pss)} MB during the run, ${pss.at(-1)} MB at the end`,
 )
 const dir = path.join(ROOT, 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const file = path.join(dir, `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 fs.writeFileSync(
 	file,
-	`${JSON.stringify({ minutes, concurrency, volume, nodeOptions: process.env.NODE_OPTIONS ?? '', memoryProfile: profile, rssAtStart, total, errors, series }, null, 2)}\n`,
+	`${JSON.stringify({ minutes, concurrency, volume, workers: values.workers, processes, nodeOptions: process.env.NODE_OPTIONS ?? '', memoryProfile: profile, rssAtStart, total, errors, series }, null, 2)}\n`,
 )
 console.log(`written: ${path.relative(ROOT, file)}`)
 if (errors > 0) process.exitCode = 1
