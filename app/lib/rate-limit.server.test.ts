@@ -120,7 +120,9 @@ test('accepts a device cookie only unaltered, unexpired, for its account and und
 	fc.assert(
 		fc.property(fc.nat({ max: value.length - 1 }), fc.string({ minLength: 1, maxLength: 3 }), (at, insert) => {
 			const altered = value.slice(0, at) + insert + value.slice(at + 1)
-			fc.pre(altered !== value)
+			// In a Cookie header a value ends at ';' and the spaces around it are not part of it:
+			// an edit that only adds those after the value (or a space before it) sends the same cookie.
+			fc.pre(altered.split(';')[0]!.trim() !== value)
 			expect(readDeviceCookie(header(altered), secret, 'baskan@example.org', now)).toBeNull()
 		}),
 		{ numRuns: 300 },
