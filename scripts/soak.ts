@@ -56,18 +56,24 @@ createAdmin(dataDir, ADMIN)
 const server = await startProductionServer(dataDir, Number(values.port), { WEB_CONCURRENCY: values.workers })
 const pid = server.pid as number
 
-/** The server and every process under it (a cluster's primary and its workers). */
+/** The server and every process under it (a cluster's primary and its workers); one that ends meanwhile is left out. */
 function processTree(root: number): Array<number> {
-	const children = fs
-		.readdirSync(`/proc/${root}/task`)
-		.flatMap((task) => fs.readFileSync(`/proc/${root}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number))
-	return [root, ...children.flatMap(processTree)]
+	try {
+		const children = fs
+			.readdirSync(`/proc/${root}/task`)
+			.flatMap((task) => fs.readFileSync(`/proc/${root}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number))
+		return [root, ...children.flatMap(processTree)]
+	} catch {
+		return []
+	}
 }
-/** Memory summed over the tree, in MB; a process that ends meanwhile counts for nothing. */
+/** The most processes one measurement summed over. */
+let processes = 1
+/** Memory summed over the server's processes, in MB; a process that ends meanwhile counts for nothing. */
 function treeMb(measure: (pid: number) => number) {
-	let sum = 0
 	const tree = processTree(pid)
 	processes = Math.max(processes, tree.length)
+	let sum = 0
 	for (const each of tree) {
 		try {
 			sum += measure(each)
@@ -77,7 +83,6 @@ function treeMb(measure: (pid: number) => number) {
 	}
 	return Math.round(sum * 10) / 10
 }
-let processes = 1
 const profile = ((await (await fetch(`${base}/readyz`)).json()) as { memoryProfile?: string }).memoryProfile
 console.log(`Memory profile: ${profile} (MEMORY_PROFILE=small or fast to choose)`)
 
