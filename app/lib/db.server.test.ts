@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { Kysely, SqliteDialect } from 'kysely'
 import { afterEach, expect, test } from 'vitest'
 import { makeTempDir } from '#tests/setup/db.ts'
-import { openSqlite } from './db.server.ts'
+import { createDatabase, openSqlite } from './db.server.ts'
 
 const dirs: Array<string> = []
 afterEach(() => {
@@ -95,4 +95,41 @@ test('a site on SQLite never loads the PostgreSQL driver', () => {
 
 test.skipIf(!process.env.TEST_POSTGRES_URL)('a site on PostgreSQL loads the driver for its first query', () => {
 	expect(packagesLoadedFor({ dialect: 'postgres', url: process.env.TEST_POSTGRES_URL as string })).toContain('pg')
+})
+
+test('the site database on SQLite writes a whole-number LIMIT into the SQL and binds anything else', async () => {
+	const dir = makeTempDir('site-sqlite-limit-')
+	dirs.push(dir)
+	const handle = createDatabase({ dialect: 'sqlite', file: path.join(dir, 'site.db') })
+	const db = handle.db as unknown as Kysely<{ items: { id: number; title: string } }>
+	try {
+		await db.schema
+			.createTable('items')
+			.addColumn('id', 'integer', (c) => c.primaryKey())
+			.addColumn('title', 'text')
+			.execute()
+		await db
+			.insertInto('items')
+			.values([1, 2, 3, 4, 5].map((id) => ({ id, title: `Duyuru ${id}` })))
+			.execute()
+		const query = db.selectFrom('items').select('id').where('id', '>', 1).orderBy('id').limit(2).offset(1)
+		const compiled = query.compile()
+		expect(compiled.sql).toMatch(/ limit 2 offset \?$/)
+		expect(compiled.parameters).toEqual([1, 1])
+		expect(await query.execute()).toEqual([{ id: 3 }, { id: 4 }])
+		// The same query with another limit is a statement of its own, with its own rows.
+		expect(await db.selectFrom('items').select('id').orderBy('id').limit(3).execute()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }])
+		// Not a safe integer: bound, as Kysely does (SQLite refuses a fraction either way).
+		const fraction = db.selectFrom('items').select('id').limit(1.5).compile()
+		expect(fraction.sql).toMatch(/ limit \?$/)
+		expect(fraction.parameters).toEqual([1.5])
+		// A limit inside a subquery is left as it is.
+		const inner = db
+			.selectFrom((eb) => eb.selectFrom('items').select('id').limit(4).as('first'))
+			.select('id')
+			.compile()
+		expect(inner.sql).toMatch(/limit \?\) as "first"$/)
+	} finally {
+		await handle.close()
+	}
 })

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import type pg from 'pg'
 import type { Database } from './db-types.ts'
 import { ConfigError, getEnv, type DatabaseConfig } from './env.server.ts'
+import { InlineLimitPlugin } from './sqlite-limit.server.ts'
 
 export type DB = Kysely<Database>
 export type Dialect = DatabaseConfig['dialect']
@@ -163,6 +164,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
 					return opened
 				},
 			}),
+			plugins: [new InlineLimitPlugin()],
 		})
 		return { db, dialect: 'sqlite', describe: `SQLite ${config.file}`, authDb: () => db, close: () => db.destroy() }
 	}
