@@ -149,14 +149,14 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 
 /**
  * Brotli's quality for a page compressed while its visitor waits and for one
- * compressed ahead of its visitors by the warming pass. Over nine page types
- * of the demo (22–58 KB), 3 took 32 % less time than 4 for 5 % more bytes
- * (0.65 against 0.82 ms and 9.4 against 9.0 KB for the home page), and 6 is
- * 0.7 ms for 6 % fewer bytes than 4: a render that is not kept (a search, an
- * uncached page) or kept only until the warming pass reaches it is
- * compressed fast; the pages visitors come back to, well.
+ * compressed ahead of its visitors by the warming pass. Measured in the
+ * server on the demo's home page (57 KB) under load: 1 took 0.36 ms for
+ * 10.3 KB, 3 took 0.72 ms for 9.4 KB (a tenth of an uncached render's
+ * CPU), 0 took 0.25 ms for 10.9 KB; 6 makes 8.4 KB. A render that is not
+ * kept (a search, an uncached page) or kept only until the warming pass
+ * reaches it is compressed fast; the pages visitors come back to, well.
  */
-const BROTLI_QUALITY = { prompt: 3, thorough: 6 } as const
+const BROTLI_QUALITY = { prompt: 1, thorough: 6 } as const
 
 /**
  * The body in an encoding, compressed once per page and kept in a buffer of
