@@ -7,6 +7,7 @@ import { isExternalHref, safeHref } from '#app/lib/links.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { pageInfo, type PageInfo } from '#app/lib/pagination.ts'
+import { preparedQuery } from '#app/lib/prepared-query.server.ts'
 import { shareCardFor } from '#app/features/share-cards/share-card-ref.server.ts'
 import type { ShareCard } from '#app/features/share-cards/share-cards.shared.ts'
 import { announcementPath } from './announcements.shared.ts'
@@ -98,15 +99,20 @@ function publishedAnnouncements(at: string) {
 export async function listHomeAnnouncements({ now = new Date(), limit = HOME_ANNOUNCEMENT_LIMIT } = {}): Promise<
 	Array<AnnouncementSummary>
 > {
-	const rows = await publishedAnnouncements(now.toISOString())
-		.select(SUMMARY_COLUMNS)
-		.orderBy('published_at', (ob) => ob.desc().nullsLast())
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(limit)
-		.execute()
+	const rows = await homeAnnouncements({ at: now.toISOString(), limit })
 	return rows.map(toSummary)
 }
+
+const homeAnnouncements = preparedQuery(
+	({ at, limit }: { at: string; limit: number }) =>
+		publishedAnnouncements(at)
+			.select(SUMMARY_COLUMNS)
+			.orderBy('published_at', (ob) => ob.desc().nullsLast())
+			.orderBy('created_at', 'desc')
+			.orderBy('id', 'desc')
+			.limit(limit),
+	{ shape: ['limit'] },
+)
 
 /**
  * The published ones' ids in the list's order: order_index ascending with

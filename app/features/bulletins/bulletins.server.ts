@@ -4,6 +4,7 @@ import { logger } from '#app/lib/logger.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { fileUrl, imageRef } from '#app/lib/media.server.ts'
 import { renderFirstPage } from '#app/lib/pdf.server.ts'
+import { preparedQuery } from '#app/lib/prepared-query.server.ts'
 import type { StorageDriver } from '#app/lib/storage-driver.server.ts'
 import { monthName } from '#app/lib/tr.ts'
 
@@ -48,15 +49,20 @@ export async function listBulletinArchive(): Promise<Array<BulletinYear>> {
  * The newest bulletins that have a cover, for the home page's publications
  * grid: the first nine fill the tiles, the rest rotate through them.
  */
+const latestCovers = preparedQuery(
+	({ limit }: { limit: number }) =>
+		db
+			.selectFrom('bulletins')
+			.select(['id', 'year', 'month', 'pdf_url', 'cover_url'])
+			.where('cover_url', 'is not', null)
+			.orderBy('year', 'desc')
+			.orderBy('month', 'desc')
+			.limit(limit),
+	{ shape: ['limit'] },
+)
+
 export async function listBulletinCovers({ limit = PUBLICATION_TILES * 4 } = {}): Promise<Array<BulletinCover>> {
-	const rows = await db
-		.selectFrom('bulletins')
-		.select(['id', 'year', 'month', 'pdf_url', 'cover_url'])
-		.where('cover_url', 'is not', null)
-		.orderBy('year', 'desc')
-		.orderBy('month', 'desc')
-		.limit(limit)
-		.execute()
+	const rows = await latestCovers({ limit })
 	const covers: Array<BulletinCover> = []
 	for (const row of rows) {
 		const image = imageRef(row.cover_url)

@@ -1,5 +1,6 @@
 import { listEventsStartingBetween } from '#app/features/events/events.server.ts'
 import { db } from '#app/lib/db.server.ts'
+import { preparedQuery } from '#app/lib/prepared-query.server.ts'
 import { memoByText } from '#app/lib/text-memo.ts'
 import { istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
 import { foldedTitle, mergeCalendarDays, shiftMonth, type CalendarDayItem, type YearMonth } from './calendar.shared.ts'
@@ -21,6 +22,18 @@ async function eventDays(from: string, to: string | null, limit?: number) {
 	return events.map((event) => ({ title: event.title, date: istanbulToday(new Date(event.startsAt)), href: event.href }))
 }
 
+const entriesFrom = preparedQuery(
+	({ today, limit }: { today: string; limit: number }) =>
+		db
+			.selectFrom('calendar_entries')
+			.select(['id', 'title', 'date'])
+			.where('date', '>=', today)
+			.orderBy('date', 'asc')
+			.orderBy('id', 'asc')
+			.limit(limit),
+	{ shape: ['limit'] },
+)
+
 /**
  * Spec §7 "home agenda": entries and events dated today or later in
  * Istanbul, soonest first, at most 4; an entry repeating an event is shown
@@ -29,14 +42,7 @@ async function eventDays(from: string, to: string | null, limit?: number) {
 export async function listUpcomingCalendarEntries({ now = new Date(), limit = AGENDA_LIMIT } = {}): Promise<Array<CalendarDayItem>> {
 	const today = istanbulToday(now)
 	const [rows, events] = await Promise.all([
-		db
-			.selectFrom('calendar_entries')
-			.select(['id', 'title', 'date'])
-			.where('date', '>=', today)
-			.orderBy('date', 'asc')
-			.orderBy('id', 'asc')
-			.limit(limit)
-			.execute(),
+		entriesFrom({ today, limit }),
 		eventDays(istanbulLocalToIso(today) ?? now.toISOString(), null, limit),
 	])
 	return mergeCalendarDays(rows, events, foldedTitleOnce).slice(0, limit)

@@ -7,6 +7,7 @@ import { excerpt, htmlToText, sanitizeHtml } from '#app/lib/html.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { pageInfo, type PageInfo } from '#app/lib/pagination.ts'
+import { preparedQuery } from '#app/lib/prepared-query.server.ts'
 import { formatDateTime, formatTime, istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
 import { shareCardFor } from '#app/features/share-cards/share-card-ref.server.ts'
 import type { ShareCard } from '#app/features/share-cards/share-cards.shared.ts'
@@ -132,11 +133,14 @@ function inPastOrder<O>(query: SelectQueryBuilder<Database, 'events', O>) {
  * ascending, undated ones last, then created_at descending); 24.
  */
 export async function listHomeEvents({ now = new Date(), limit = HOME_EVENT_LIMIT } = {}): Promise<Array<EventSummary>> {
-	const rows = await inUpcomingOrder(upcomingEvents(pastBefore(now)).select(SUMMARY_COLUMNS))
-		.limit(limit)
-		.execute()
+	const rows = await homeEvents({ cutoff: pastBefore(now), limit })
 	return rows.map(toSummary)
 }
+
+const homeEvents = preparedQuery(
+	({ cutoff, limit }: { cutoff: string; limit: number }) => inUpcomingOrder(upcomingEvents(cutoff).select(SUMMARY_COLUMNS)).limit(limit),
+	{ shape: ['limit'] },
+)
 
 /**
  * One page of the public events list: the upcoming events (the next one
@@ -203,16 +207,30 @@ export async function listEventsStartingBetween(
 	to: string | null,
 	limit?: number,
 ): Promise<Array<{ title: string; startsAt: string; href: string }>> {
-	let query = db.selectFrom('events').select(['id', 'slug', 'title', 'starts_at']).where('starts_at', '>=', from)
-	if (to !== null) query = query.where('starts_at', '<', to)
-	query = query.orderBy('starts_at', 'asc').orderBy('id', 'asc')
-	if (limit !== undefined) query = query.limit(limit)
-	const rows = await query.execute()
+	const rows = await (to === null
+		? eventsStartingFrom({ from, limit: limit ?? -1 })
+		: eventsStartingBetween({ from, to, limit: limit ?? -1 }))
 	return rows.flatMap((row) => {
 		const startsAt = toIso(row.starts_at)
 		return startsAt ? [{ title: row.title, startsAt, href: eventPath(row.slug) }] : []
 	})
 }
+
+const startingFrom = (from: string, limit: number) =>
+	db
+		.selectFrom('events')
+		.select(['id', 'slug', 'title', 'starts_at'])
+		.where('starts_at', '>=', from)
+		.orderBy('starts_at', 'asc')
+		.orderBy('id', 'asc')
+		.$if(limit >= 0, (query) => query.limit(limit))
+const eventsStartingFrom = preparedQuery(({ from, limit }: { from: string; limit: number }) => startingFrom(from, limit), {
+	shape: ['limit'],
+})
+const eventsStartingBetween = preparedQuery(
+	({ from, to, limit }: { from: string; to: string; limit: number }) => startingFrom(from, limit).where('starts_at', '<', to),
+	{ shape: ['limit'] },
+)
 
 /** Spec §7 "Event detail": by slug; when none has it and the slug is a number, by id. */
 export async function getEventBySlug(slug: string): Promise<EventDetail | null> {

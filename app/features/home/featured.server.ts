@@ -5,6 +5,7 @@ import { toIso } from '#app/lib/db-utils.server.ts'
 import { excerpt, htmlToText } from '#app/lib/html.server.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
+import { preparedQuery } from '#app/lib/prepared-query.server.ts'
 
 /** At most this many featured slides in the home hero. */
 export const FEATURED_LIMIT = 8
@@ -49,6 +50,13 @@ export function featuredQueries(at: string, limit: number) {
 	}
 }
 
+const featuredAnnouncements = preparedQuery(({ at, limit }: { at: string; limit: number }) => featuredQueries(at, limit).announcements, {
+	shape: ['limit'],
+})
+const featuredEvents = preparedQuery(({ at, limit }: { at: string; limit: number }) => featuredQueries(at, limit).events, {
+	shape: ['limit'],
+})
+
 /**
  * Issue 4's decision on spec §4 "Featured item": published announcements
  * and events with featured_home on and featured_until empty or still ahead
@@ -57,8 +65,8 @@ export function featuredQueries(at: string, limit: number) {
  * by itself: the rule is evaluated at read time, no write is needed.
  */
 export async function listFeaturedSlides({ now = new Date(), limit = FEATURED_LIMIT } = {}): Promise<Array<FeaturedSlide>> {
-	const queries = featuredQueries(now.toISOString(), limit)
-	const [announcements, events] = await Promise.all([queries.announcements.execute(), queries.events.execute()])
+	const at = now.toISOString()
+	const [announcements, events] = await Promise.all([featuredAnnouncements({ at, limit }), featuredEvents({ at, limit })])
 	const slides: Array<FeaturedSlide> = [
 		...announcements.map((row) => ({
 			id: `announcement-${row.id}`,

@@ -12,6 +12,7 @@ import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { msg } from '#app/lib/messages.ts'
 import { movedOrder, OrderMismatchError, type MoveDirection } from '#app/lib/ordering.ts'
+import { preparedQuery } from '#app/lib/prepared-query.server.ts'
 import { UserFacingError } from '#app/lib/user-message.server.ts'
 import type { FeaturedSlide } from './featured.server.ts'
 import type { HeroSlideForm } from './home.schema.ts'
@@ -32,13 +33,16 @@ export type HeroSlideItem = {
 }
 
 /** The default slides in their order (spec §2 "Layout": the hero's default slides, now data). */
-export async function listHeroSlides(): Promise<Array<HeroSlideItem>> {
-	const rows = await db
+const allSlides = preparedQuery(() =>
+	db
 		.selectFrom('hero_slides')
 		.select(['id', 'title', 'text', 'link_url', 'link_label', 'image_key', 'image_asset', 'order_index'])
 		.orderBy('order_index', 'asc')
-		.orderBy('id', 'asc')
-		.execute()
+		.orderBy('id', 'asc'),
+)
+
+export async function listHeroSlides(): Promise<Array<HeroSlideItem>> {
+	const rows = await allSlides({})
 	return rows.map((row) => ({
 		id: row.id,
 		title: row.title,
