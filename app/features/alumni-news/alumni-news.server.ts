@@ -6,6 +6,7 @@ import { isExternalHref, safeHref } from '#app/lib/links.ts'
 import type { ImageRef } from '#app/lib/media.ts'
 import { imageRef } from '#app/lib/media.server.ts'
 import { pageInfo, type PageInfo } from '#app/lib/pagination.ts'
+import { preparedQuery } from '#app/lib/prepared-query.server.ts'
 import { shareCardFor } from '#app/features/share-cards/share-card-ref.server.ts'
 import type { ShareCard } from '#app/features/share-cards/share-cards.shared.ts'
 import { alumniNewsPath } from './alumni-news.shared.ts'
@@ -74,21 +75,24 @@ export async function listAlumniNews({ page = 1, perPage = ALUMNI_NEWS_PER_PAGE 
 	items: Array<AlumniNewsSummary>
 	page: PageInfo
 }> {
-	const { total } = await db
-		.selectFrom('alumni_news')
-		.select(sql<number>`count(*)`.as('total'))
-		.executeTakeFirstOrThrow()
+	const [{ total = 0 } = {}] = await newsCount({})
 	const info = pageInfo(Number(total), page, perPage)
-	const rows = await db
-		.selectFrom('alumni_news')
-		.select(['id', 'slug', 'title', 'link', 'description', 'image_url', 'cover_url', 'created_at'])
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(perPage)
-		.offset((info.page - 1) * perPage)
-		.execute()
+	const rows = await newsPage({ limit: perPage, offset: (info.page - 1) * perPage })
 	return { items: rows.map(toSummary), page: info }
 }
+
+const newsCount = preparedQuery(() => db.selectFrom('alumni_news').select(sql<number>`count(*)`.as('total')))
+const newsPage = preparedQuery(
+	({ limit, offset }: { limit: number; offset: number }) =>
+		db
+			.selectFrom('alumni_news')
+			.select(['id', 'slug', 'title', 'link', 'description', 'image_url', 'cover_url', 'created_at'])
+			.orderBy('created_at', 'desc')
+			.orderBy('id', 'desc')
+			.limit(limit)
+			.offset(offset),
+	{ shape: ['limit'] },
+)
 
 /** Spec §7 "Detail: by slug, fallback by id". */
 export async function getAlumniNewsBySlug(slug: string): Promise<AlumniNewsDetail | null> {

@@ -131,6 +131,12 @@ export function publishedIdsInListOrder(at: string) {
 		.orderBy('id', 'desc')
 }
 
+const publishedCount = preparedQuery(({ at }: { at: string }) => publishedAnnouncements(at).select(sql<number>`count(*)`.as('total')))
+const publishedIdsOfPage = preparedQuery(
+	({ at, limit, offset }: { at: string; limit: number; offset: number }) => publishedIdsInListOrder(at).limit(limit).offset(offset),
+	{ shape: ['limit'] },
+)
+
 /**
  * Spec §7 "Announcements list": published only, by order_index ascending
  * with empty ones last, then published_at and created_at descending; 50 a page.
@@ -141,17 +147,10 @@ export async function listPublishedAnnouncements({
 	perPage = ANNOUNCEMENTS_PER_PAGE,
 }: { now?: Date; page?: number; perPage?: number } = {}): Promise<{ items: Array<AnnouncementSummary>; page: PageInfo }> {
 	const at = now.toISOString()
-	const { total } = await publishedAnnouncements(at)
-		.select(sql<number>`count(*)`.as('total'))
-		.executeTakeFirstOrThrow()
+	const [{ total = 0 } = {}] = await publishedCount({ at })
 	const info = pageInfo(Number(total), page, perPage)
 	// The page's ids first, then only their rows: sorting whole rows carried every announcement's text through the sort.
-	const ids = (
-		await publishedIdsInListOrder(at)
-			.limit(perPage)
-			.offset((info.page - 1) * perPage)
-			.execute()
-	).map((row) => row.id)
+	const ids = (await publishedIdsOfPage({ at, limit: perPage, offset: (info.page - 1) * perPage })).map((row) => row.id)
 	const rows = ids.length === 0 ? [] : await db.selectFrom('announcements').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute()
 	const byId = new Map(rows.map((row) => [row.id, row]))
 	// A row deleted between the two reads is left out.

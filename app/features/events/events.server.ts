@@ -142,6 +142,19 @@ const homeEvents = preparedQuery(
 	{ shape: ['limit'] },
 )
 
+const total = sql<number>`count(*)`.as('total')
+const upcomingCountQuery = preparedQuery(({ cutoff }: { cutoff: string }) => upcomingEvents(cutoff).select(total))
+const pastCountQuery = preparedQuery(({ cutoff }: { cutoff: string }) => pastEvents(cutoff).select(total))
+type PageArgs = { cutoff: string; limit: number; offset: number }
+const upcomingPage = preparedQuery(
+	({ cutoff, limit, offset }: PageArgs) => inUpcomingOrder(upcomingEvents(cutoff).select(SUMMARY_COLUMNS)).limit(limit).offset(offset),
+	{ shape: ['limit'] },
+)
+const pastPage = preparedQuery(
+	({ cutoff, limit, offset }: PageArgs) => inPastOrder(pastEvents(cutoff).select(SUMMARY_COLUMNS)).limit(limit).offset(offset),
+	{ shape: ['limit'] },
+)
+
 /**
  * One page of the public events list: the upcoming events (the next one
  * first, undated ones last) and after them the ones that have ended (the
@@ -155,26 +168,15 @@ export async function listEventsPage({ now = new Date(), page = 1, perPage = EVE
 	page: PageInfo
 }> {
 	const cutoff = pastBefore(now)
-	const count = sql<number>`count(*)`.as('total')
-	const [upcomingCount, pastCount] = await Promise.all([
-		upcomingEvents(cutoff).select(count).executeTakeFirstOrThrow(),
-		pastEvents(cutoff).select(count).executeTakeFirstOrThrow(),
-	])
-	const upcomingTotal = Number(upcomingCount.total)
-	const info = pageInfo(upcomingTotal + Number(pastCount.total), page, perPage)
+	const [[upcomingCount], [pastCount]] = await Promise.all([upcomingCountQuery({ cutoff }), pastCountQuery({ cutoff })])
+	const upcomingTotal = Number(upcomingCount?.total ?? 0)
+	const info = pageInfo(upcomingTotal + Number(pastCount?.total ?? 0), page, perPage)
 	const from = (info.page - 1) * perPage
 	const upcomingOnPage = Math.max(0, Math.min(from + perPage, upcomingTotal) - from)
 	const pastOnPage = perPage - upcomingOnPage
 	const [upcoming, past] = await Promise.all([
-		upcomingOnPage === 0
-			? []
-			: inUpcomingOrder(upcomingEvents(cutoff).select(SUMMARY_COLUMNS)).limit(upcomingOnPage).offset(from).execute(),
-		pastOnPage === 0
-			? []
-			: inPastOrder(pastEvents(cutoff).select(SUMMARY_COLUMNS))
-					.limit(pastOnPage)
-					.offset(Math.max(0, from - upcomingTotal))
-					.execute(),
+		upcomingOnPage === 0 ? [] : upcomingPage({ cutoff, limit: upcomingOnPage, offset: from }),
+		pastOnPage === 0 ? [] : pastPage({ cutoff, limit: pastOnPage, offset: Math.max(0, from - upcomingTotal) }),
 	])
 	return { upcoming: upcoming.map(toSummary), past: past.map(toSummary), page: info }
 }
