@@ -2,8 +2,9 @@ import { expect, test } from 'vitest'
 import { createCalendarEntry } from '#tests/factories/calendar.ts'
 import { createEvent } from '#tests/factories/events.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
+import { decodeEntities, withAccountsServer } from '#tests/setup/server.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
-import { listCalendarMonth, listUpcomingCalendarEntries } from './calendar.server.ts'
+import { CALENDAR_PER_PAGE, listCalendarMonth, listUpcomingCalendarEntries } from './calendar.server.ts'
 import { mergeCalendarDays, parseMonthParam, parseYearParam, shiftMonth } from './calendar.shared.ts'
 
 test('merges events into the calendar by day, one item per occasion, the event linked', () => {
@@ -125,3 +126,35 @@ for (const dialect of dialectsUnderTest()) {
 		})
 	})
 }
+
+test('the calendar page shows a busy month 50 days at a time, in day order, with links to its other pages', async () => {
+	await withAccountsServer('sqlite', [], async (server) => {
+		// 53 entries in March 2027, one or two a day; one in April.
+		const march = Array.from({ length: 53 }, (_, i) => ({
+			title: `Mart kaydı ${i + 1}`,
+			date: `2027-03-${String(1 + Math.floor(i / 2)).padStart(2, '0')}`,
+		}))
+		for (const entry of march) await createCalendarEntry(entry)
+		await createCalendarEntry({ title: 'Nisan kaydı', date: '2027-04-02' })
+		const titles = (html: string) => [...html.matchAll(/<span class="calendar__title">([^<]+)<\/span>/g)].map((m) => decodeEntities(m[1]!))
+		const read = async (query: string) => {
+			const response = await fetch(`${server.url}/duyurular/takvim${query}`)
+			expect(response.status).toBe(200)
+			return response.text()
+		}
+		const first = await read('?ay=2027-03')
+		expect(titles(first)).toEqual(march.slice(0, CALENDAR_PER_PAGE).map((entry) => entry.title))
+		expect(first).toContain('href="?ay=2027-03&amp;sayfa=2" rel="next"')
+		// The months before and after open at their first page.
+		expect(first).toContain('href="?ay=2027-04" rel="next"')
+		const second = await read('?ay=2027-03&sayfa=2')
+		expect(titles(second)).toEqual(march.slice(CALENDAR_PER_PAGE).map((entry) => entry.title))
+		expect(second).toContain('<title>Takvim – Mart 2027 – 2. sayfa')
+		expect(second).toContain('href="?ay=2027-03" rel="prev"')
+		// Past the last page: the last page.
+		expect(titles(await read('?ay=2027-03&sayfa=9'))).toEqual(titles(second))
+		const april = await read('?ay=2027-04')
+		expect(titles(april)).toEqual(['Nisan kaydı'])
+		expect(april).not.toContain('class="pagination"')
+	})
+})

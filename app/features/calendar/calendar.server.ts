@@ -7,6 +7,13 @@ import { foldedTitle, mergeCalendarDays, shiftMonth, type CalendarDayItem, type 
 
 /** Spec §9: the home agenda shows 4 items. */
 export const AGENDA_LIMIT = 4
+/**
+ * The calendar page shows a month's days 50 items at a time, in day order.
+ * A month of an association has a few dozen; at ×100 content the current
+ * month held 296 (a 96 KB page, 3.4 times the render of the demo's month;
+ * paged, 34 KB and 1.8 times).
+ */
+export const CALENDAR_PER_PAGE = 50
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 

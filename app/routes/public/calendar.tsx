@@ -1,9 +1,11 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/ui/icons.tsx'
+import { Pagination } from '#app/components/content/pagination.tsx'
 import { PageTitle } from '#app/components/page-hero.tsx'
-import { listCalendarMonth } from '#app/features/calendar/calendar.server.ts'
+import { CALENDAR_PER_PAGE, listCalendarMonth } from '#app/features/calendar/calendar.server.ts'
 import { formatMonthParam, parseMonthParam, parseYearParam, shiftMonth } from '#app/features/calendar/calendar.shared.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
+import { pageInfo, parsePageParam } from '#app/lib/pagination.ts'
 import { safeRead } from '#app/lib/safe-read.server.ts'
 import { seo } from '#app/lib/seo.ts'
 import { MONTH_NAMES, monthName, trUpper } from '#app/lib/tr.ts'
@@ -13,9 +15,11 @@ import '#app/styles/content.css'
 export const handle: SiteHandle = { navTheme: 'light' }
 
 export function meta(args: Route.MetaArgs) {
-	const label = args.loaderData ? `${monthName(args.loaderData.month)} ${args.loaderData.year}` : ''
+	const data = args.loaderData
+	const label = data ? `${monthName(data.month)} ${data.year}` : ''
+	const title = label ? `${msg.nav.calendar} – ${label}` : msg.nav.calendar
 	return seo(args, {
-		title: label ? `${msg.nav.calendar} – ${label}` : msg.nav.calendar,
+		title: data && data.page.page > 1 ? msg.common.pagedTitle(title, data.page.page) : title,
 		description: `Derneğimizin ${label ? `${label} ` : ''}takvimi: toplantılar, buluşmalar, törenler ve etkinlikler gün gün.`,
 	})
 }
@@ -25,12 +29,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const { year, month } = parseMonthParam(url.searchParams.get('ay'))
 	// Spec §8: calendar read errors are only logged; the month shows as empty.
 	const entries = await safeRead(() => listCalendarMonth({ year, month }), '', 'calendar month')
+	const all = entries.ok ? entries.data : []
+	// A month with more than a page of days is shown a page at a time (`?sayfa=2`), in day order.
+	const page = pageInfo(all.length, parsePageParam(url.searchParams.get('sayfa')), CALENDAR_PER_PAGE)
 	return {
 		year,
 		month,
 		/** `?yil=` opens the month picker on that year (the picker without JavaScript). */
 		pickerYear: parseYearParam(url.searchParams.get('yil')),
-		entries: entries.ok ? entries.data : [],
+		entries: all.slice((page.page - 1) * CALENDAR_PER_PAGE, page.page * CALENDAR_PER_PAGE),
+		page,
 	}
 }
 
@@ -40,7 +48,7 @@ const PICKER_ID = 'ay-secici'
 const capitalized = (text: string) => trUpper(text.charAt(0)) + text.slice(1)
 
 export default function CalendarRoute({ loaderData }: Route.ComponentProps) {
-	const { year, month, pickerYear, entries } = loaderData
+	const { year, month, pickerYear, entries, page } = loaderData
 	const current = formatMonthParam({ year, month })
 	const previous = formatMonthParam(shiftMonth({ year, month }, -1))
 	const next = formatMonthParam(shiftMonth({ year, month }, 1))
@@ -144,6 +152,7 @@ export default function CalendarRoute({ loaderData }: Route.ComponentProps) {
 						))}
 					</ol>
 				)}
+				<Pagination page={page} search={`?ay=${current}`} />
 			</div>
 		</>
 	)
