@@ -32,13 +32,14 @@ export function preparedQuery<A extends Record<string, Value>, O>(
 
 	function compile(args: A): Template<O> {
 		const names = Object.keys(args).filter((name) => !shape.includes(name))
-		const placeholders = { ...args, ...Object.fromEntries(names.map((name) => [name, `${MARK}${name}\u0000`])) }
+		const byPlaceholder = new Map(names.map((name) => [`${MARK}${name}\u0000`, name]))
+		const placeholders = { ...args, ...Object.fromEntries([...byPlaceholder].map(([placeholder, name]) => [name, placeholder])) }
 		const compiled = build(placeholders).compile()
 		if (compiled.sql.includes(MARK)) throw new Error('preparedQuery: an argument is written into the SQL')
 		const used = new Set<string>()
 		const slots = compiled.parameters.map((value) => {
-			const name = typeof value === 'string' && value.startsWith(MARK) ? value.slice(MARK.length, -1) : undefined
-			if (name !== undefined && names.includes(name) && value === `${MARK}${name}\u0000`) {
+			const name = typeof value === 'string' ? byPlaceholder.get(value) : undefined
+			if (name !== undefined) {
 				used.add(name)
 				return { name }
 			}

@@ -45,10 +45,6 @@ export async function listBulletinArchive(): Promise<Array<BulletinYear>> {
 	return years
 }
 
-/**
- * The newest bulletins that have a cover, for the home page's publications
- * grid: the first nine fill the tiles, the rest rotate through them.
- */
 const latestCovers = preparedQuery(
 	({ limit }: { limit: number }) =>
 		db
@@ -61,6 +57,10 @@ const latestCovers = preparedQuery(
 	{ shape: ['limit'] },
 )
 
+/**
+ * The newest bulletins that have a cover, for the home page's publications
+ * grid: the first nine fill the tiles, the rest rotate through them.
+ */
 export async function listBulletinCovers({ limit = PUBLICATION_TILES * 4 } = {}): Promise<Array<BulletinCover>> {
 	const rows = await latestCovers({ limit })
 	const covers: Array<BulletinCover> = []

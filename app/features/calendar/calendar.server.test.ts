@@ -127,7 +127,7 @@ for (const dialect of dialectsUnderTest()) {
 	})
 }
 
-test('the calendar page shows a busy month 50 days at a time, in day order, with links to its other pages', async () => {
+test('the calendar page shows a busy month 50 items at a time, in day order, with links to its other pages', async () => {
 	await withAccountsServer('sqlite', [], async (server) => {
 		// 53 entries in March 2027, one or two a day; one in April.
 		const march = Array.from({ length: 53 }, (_, i) => ({

@@ -1,5 +1,6 @@
 import { listEventsStartingBetween } from '#app/features/events/events.server.ts'
 import { db } from '#app/lib/db.server.ts'
+import { pageInfo, type PageInfo } from '#app/lib/pagination.ts'
 import { preparedQuery } from '#app/lib/prepared-query.server.ts'
 import { memoByText } from '#app/lib/text-memo.ts'
 import { istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
@@ -76,4 +77,11 @@ export async function listCalendarMonth({ year, month }: YearMonth): Promise<Arr
 		eventDays(istanbulLocalToIso(first) ?? first, istanbulLocalToIso(after) ?? after),
 	])
 	return mergeCalendarDays(rows, events, foldedTitleOnce)
+}
+
+/** One page of a month (CALENDAR_PER_PAGE items, in day order); a page past the last is the last. */
+export async function listCalendarMonthPage(month: YearMonth, page: number): Promise<{ items: Array<CalendarDayItem>; page: PageInfo }> {
+	const all = await listCalendarMonth(month)
+	const info = pageInfo(all.length, page, CALENDAR_PER_PAGE)
+	return { items: all.slice((info.page - 1) * CALENDAR_PER_PAGE, info.page * CALENDAR_PER_PAGE), page: info }
 }

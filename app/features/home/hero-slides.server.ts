@@ -32,7 +32,6 @@ export type HeroSlideItem = {
 	orderIndex: number
 }
 
-/** The default slides in their order (spec §2 "Layout": the hero's default slides, now data). */
 const allSlides = preparedQuery(() =>
 	db
 		.selectFrom('hero_slides')
@@ -41,6 +40,7 @@ const allSlides = preparedQuery(() =>
 		.orderBy('id', 'asc'),
 )
 
+/** The default slides in their order (spec §2 "Layout": the hero's default slides, now data). */
 export async function listHeroSlides(): Promise<Array<HeroSlideItem>> {
 	const rows = await allSlides({})
 	return rows.map((row) => ({

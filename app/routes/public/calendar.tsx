@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/ui/icons.tsx'
 import { Pagination } from '#app/components/content/pagination.tsx'
 import { PageTitle } from '#app/components/page-hero.tsx'
-import { CALENDAR_PER_PAGE, listCalendarMonth } from '#app/features/calendar/calendar.server.ts'
+import { CALENDAR_PER_PAGE, listCalendarMonthPage } from '#app/features/calendar/calendar.server.ts'
 import { formatMonthParam, parseMonthParam, parseYearParam, shiftMonth } from '#app/features/calendar/calendar.shared.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
@@ -28,16 +28,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const { year, month } = parseMonthParam(url.searchParams.get('ay'))
 	// Spec §8: calendar read errors are only logged; the month shows as empty.
-	const entries = await safeRead(() => listCalendarMonth({ year, month }), '', 'calendar month')
-	const all = entries.ok ? entries.data : []
-	// A month with more than a page of days is shown a page at a time (`?sayfa=2`), in day order.
-	const page = pageInfo(all.length, parsePageParam(url.searchParams.get('sayfa')), CALENDAR_PER_PAGE)
+	const read = await safeRead(
+		() => listCalendarMonthPage({ year, month }, parsePageParam(url.searchParams.get('sayfa'))),
+		'',
+		'calendar month',
+	)
+	const { items, page } = read.ok ? read.data : { items: [], page: pageInfo(0, 1, CALENDAR_PER_PAGE) }
 	return {
 		year,
 		month,
 		/** `?yil=` opens the month picker on that year (the picker without JavaScript). */
 		pickerYear: parseYearParam(url.searchParams.get('yil')),
-		entries: all.slice((page.page - 1) * CALENDAR_PER_PAGE, page.page * CALENDAR_PER_PAGE),
+		entries: items,
 		page,
 	}
 }
