@@ -19,6 +19,7 @@ import { fail } from './fail.ts'
 import { mountHealthChecks } from './health.ts'
 import { mediaHandler } from './media.ts'
 import { normaliseRequestTarget, requestGuard } from './request-guard.ts'
+import { renderConcurrency } from './render-queue.ts'
 import { reactRouterHandler } from './request-handler.ts'
 import { requestLogger } from './request-logger.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -70,8 +71,8 @@ export async function startServer(env: Env, { buildDir, primary = true }: { buil
 	// The built client files, from memory and compressed at build time (so before the compressor).
 	if (!viteDevServer) app.use(staticFiles(path.join(buildDir, 'client')))
 	app.use(compression({ threshold: 1024 }))
-	const pages = reactRouterHandler({ getBuild, dev, publicUrl: env.PUBLIC_URL })
-	mountHealthChecks(app, getBuild, () => shuttingDown, pages.stats)
+	const pages = reactRouterHandler({ getBuild, dev, publicUrl: env.PUBLIC_URL, renderConcurrency: renderConcurrency(env) })
+	mountHealthChecks(app, getBuild, () => shuttingDown, pages.stats, pages.queueStats)
 	if (viteDevServer) app.use(viteDevServer.middlewares)
 	if (env.STORAGE === 'local') app.use('/media', mediaHandler(path.join(env.dataDir, 'media')))
 	app.all('/{*splat}', pages)

@@ -6,14 +6,15 @@ import { activeMemoryProfile } from './memory-profile.ts'
 
 /**
  * /healthz (the process answers) and /readyz (the database and storage
- * answer; 503 while shutting down), with this process's render cache and
- * memory for whoever watches the server.
+ * answer; 503 while shutting down), with this process's render cache, the
+ * queue of renders and memory for whoever watches the server.
  */
 export function mountHealthChecks(
 	app: Express,
 	getBuild: () => Promise<ServerBuild>,
 	isShuttingDown: () => boolean,
 	renderCache: () => object = () => ({}),
+	renderQueue: () => object = () => ({}),
 ) {
 	app.get('/healthz', (_req, res) => {
 		res.setHeader('Cache-Control', 'no-store')
@@ -42,6 +43,8 @@ export function mountHealthChecks(
 			// MEMORY_PROFILE as this process runs it (server/memory-profile.ts).
 			memoryProfile: activeMemoryProfile(),
 			renderCache: renderCache(),
+			// The turns uncached renders take (server/render-queue.ts): waiting counts those in line now.
+			renderQueue: renderQueue(),
 		})
 	})
 }

@@ -4,6 +4,7 @@ import { entryOf, type EntryModule } from './build.ts'
 import { isCacheableRequest, isStorableResponse, pageAddress, sendCachedPage, SKIPPED_CACHE_HEADERS } from './cached-pages.ts'
 import { schemeOf, sendFetchResponse, toFetchRequest } from './react-router-adapter.ts'
 import { createAdmission, createRenderCache, encodedBody, etagOf, type CachedPage, type RenderCacheStats } from './render-cache.ts'
+import { createRenderQueue, RenderAbandoned, type RenderQueueStats } from './render-queue.ts'
 
 type CacheState = Awaited<ReturnType<EntryModule['getCacheState']>>
 
@@ -19,6 +20,8 @@ export type PagesHandler = ((req: ExpressRequest, res: ExpressResponse, next: Ne
 		warmed: number
 		warmedVersion: string | null
 	}
+	/** The turns uncached renders take (server/render-queue.ts), for /readyz. */
+	queueStats(): RenderQueueStats
 	/** Stops watching for content changes. */
 	stop(): void
 }
@@ -60,13 +63,17 @@ export function reactRouterHandler({
 	getBuild,
 	dev,
 	publicUrl,
+	renderConcurrency,
 }: {
 	getBuild: () => Promise<ServerBuild>
 	dev: boolean
 	/** PUBLIC_URL, as the server's settings read it. */
 	publicUrl?: string
+	/** Uncached anonymous renders at once; the others wait their turn (server/render-queue.ts). */
+	renderConcurrency: number
 }): PagesHandler {
 	const renderCache = createRenderCache()
+	const queue = createRenderQueue({ concurrency: renderConcurrency })
 	const admission = createAdmission()
 	// With PUBLIC_URL set, a page asked for under any other host name is not one of the site's plain addresses.
 	const publicHost = publicUrl ? new URL(publicUrl).host : null
@@ -167,7 +174,7 @@ export function reactRouterHandler({
 			const url = new URL(key)
 			const request = new Request(url, { headers: { host: url.host, 'accept-encoding': 'br, gzip' } })
 			const context = contextFor(app, { nonce: '', requestId: 'onbellek', clientIp: '127.0.0.1', secure: url.protocol === 'https:' })
-			const page = await renderShared(app, key, state, () => handleRequest!(request, context), { plainAddress: true })
+			const page = await renderShared(app, key, state, () => queue.run(() => handleRequest!(request, context)), { plainAddress: true })
 			if (page instanceof Response) await page.body?.cancel()
 			else {
 				// Compressed now, so the first visitor does not wait for it either.
@@ -216,29 +223,47 @@ export function reactRouterHandler({
 				const shared = pending ? await pending : null
 				if (shared) return sendCachedPage(req, res, shared, 'hit')
 			}
-			const context = contextFor(app, {
-				nonce: String(res.locals.nonce),
-				requestId: String(res.locals.requestId),
-				clientIp: req.ip ?? '',
-				secure: req.secure,
-			})
 			const method = req.method === 'HEAD' ? 'GET' : req.method
-			const request = toFetchRequest(req, res, method, address)
-			if (!anonymous || method !== 'GET') return await sendFetchResponse(res, await handleRequest!(request, context))
-			// An anonymous page is rendered whole and compressed once, as the cache keeps it: the cache answers the client's validators (a feed would answer 304).
-			for (const name of ['if-none-match', 'if-modified-since']) request.headers.delete(name)
-			const render = () => handleRequest!(request, context)
+			const fetchRequest = () => {
+				const context = contextFor(app, {
+					nonce: String(res.locals.nonce),
+					requestId: String(res.locals.requestId),
+					clientIp: req.ip ?? '',
+					secure: req.secure,
+				})
+				return { request: toFetchRequest(req, res, method, address), context }
+			}
+			if (!anonymous || method !== 'GET') {
+				const { request, context } = fetchRequest()
+				return await sendFetchResponse(res, await handleRequest!(request, context))
+			}
 			// RENDER_CACHE=off: every request is rendered as a miss would be, and nothing is kept.
 			const plainAddress = !address.includes('?') && (publicHost === null || req.get('host') === publicHost)
+			// A page of the site's own is rendered for the cache even when its visitor leaves while it waits its
+			// turn (others may be waiting for it); any other render is its visitor's alone and is then not started.
+			const abandoned = state && plainAddress ? undefined : () => res.destroyed
+			// The request React Router reads is made when the render's turn comes: a request waiting in line holds
+			// as little as it can (a line of 32 requests, each with its Fetch request, cost a fifth more CPU a page
+			// in the collector).
+			const render = () =>
+				queue.run(() => {
+					const { request, context } = fetchRequest()
+					// An anonymous page is rendered whole and compressed once, as the cache keeps it: the cache answers the client's validators (a feed would answer 304).
+					for (const name of ['if-none-match', 'if-modified-since']) request.headers.delete(name)
+					return handleRequest!(request, context)
+				}, abandoned)
 			const rendered = state ? await renderShared(app, key, state, render, { plainAddress }) : await renderPage(app, UNCACHED, render)
 			if (rendered instanceof Response) return await sendFetchResponse(res, rendered)
 			return sendCachedPage(req, res, rendered, state ? 'miss' : null)
 		} catch (error) {
+			// The visitor left while the render waited its turn: nobody to answer.
+			if (error instanceof RenderAbandoned) return
 			next(error)
 		}
 	}
 	return Object.assign(handler, {
 		stats: () => ({ ...renderCache.stats, deferred: admission.deferred, warmPages, warmed, warmedVersion }),
+		queueStats: () => queue.stats,
 		stop: () => clearInterval(watcher),
 	})
 }

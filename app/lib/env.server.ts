@@ -100,6 +100,16 @@ const EnvSchema = z.object({
 			'must be auto or a whole number from 1 to 64',
 		)
 		.transform((value): 'auto' | number => (value === 'auto' ? 'auto' : Number(value))),
+	/**
+	 * Uncached page renders a process works on at once, the rest waiting their turn in arrival order
+	 * (server/render-queue.ts); unset: 1 on SQLite, whose reads never wait, 4 on PostgreSQL, whose do.
+	 */
+	RENDER_CONCURRENCY: z.coerce
+		.number('must be a whole number from 1 to 64')
+		.int('must be a whole number from 1 to 64')
+		.min(1, 'must be a whole number from 1 to 64')
+		.max(64, 'must be a whole number from 1 to 64')
+		.optional(),
 	/** How a process trades speed for memory: `auto` (small below 768 MB), `fast` or `small` (server/memory-profile.ts). */
 	MEMORY_PROFILE: z
 		.string()
