@@ -4,9 +4,11 @@
  * asset), because absolute figures on a shared machine drift.
  *
  * For each content volume (the demo ×1, ×10, ×100) it seeds a temporary data
- * directory, starts the server with the render cache on and then off, and
- * drives load from a separate process (autocannon) on 127.0.0.1 at every
- * public page type: home, announcements (first and last page), an
+ * directory and starts a server on it, all volumes at once, with the render
+ * cache on and then off, and drives load from a separate process on
+ * 127.0.0.1 (wrk when it is installed, else autocannon) at every public page
+ * type, each volume in turn for the same page so that they are measured
+ * minutes apart at most, not a whole run apart: home, announcements (first and last page), an
  * announcement, events, an event, the calendar, bulletins, alumni news,
  * awards, member perks (all and a category), search, the announcements feed,
  * the events calendar (.ics), a media variant and the static asset; the 304
@@ -42,9 +44,17 @@ const connections = Number(values.connections)
 const port = Number(values.port)
 const volumes = values.volumes.split(',').map(Number)
 const warmup = Number(values.warmup)
-const base = `http://127.0.0.1:${port}`
+/** The server being measured: each volume has its own, on port + its index, and load goes to one at a time. */
+let base = `http://127.0.0.1:${port}`
 
 type Load = { rps: number; p50: number; p99: number; errors: number; cpuMsPerRequest: number }
+
+/**
+ * The closed-loop load generator: wrk (C, two threads) when it is on the PATH, else autocannon (Node). wrk
+ * takes little of the two cores from the server; autocannon's own process reached about 8 000 requests/s
+ * here, so with it the static asset (and every cached row's share of it) measured the client, not the server.
+ */
+const WRK = spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error ? null : 'wrk'
 /** Latency with visitors arriving at random at half the rate the closed loop reached (scripts/lib/arrivals.ts). */
 type HalfLoad = { rate: number; p50: number; p99: number; errors: number }
 type Row = { volume: number; cache: 'on' | 'off' | 'after saves'; label: string; path: string; halfLoad?: HalfLoad } & Load
@@ -83,6 +93,39 @@ function autocannonArgs(urlPath: string, headers: Record<string, string>, second
 	return args
 }
 
+/** wrk's arguments: two threads, `connections` connections, latency percentiles. */
+function wrkArgs(urlPath: string, headers: Record<string, string>, seconds: number) {
+	const args = ['-t', String(Math.min(2, connections)), '-c', String(connections), '-d', `${seconds}s`, '--latency']
+	for (const [k, v] of Object.entries({ 'accept-encoding': 'gzip, br', ...headers })) args.push('-H', `${k}: ${v}`)
+	args.push(`${base}${urlPath}`)
+	return args
+}
+
+/** wrk's duration as printed (`850.00us`, `1.23ms`, `2.01s`) in ms. */
+function wrkMs(text: string | undefined) {
+	const match = /^([\d.]+)(us|ms|s|m)$/.exec(text ?? '')
+	if (!match) return 0
+	const value = Number(match[1])
+	return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm']
+}
+
+function wrkLoad(output: string, cpuMs: number, notModified: boolean): Load {
+	const total = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0)
+	// wrk counts any status from 400 up as "Non-2xx or 3xx"; a 304 is not counted.
+	const refused = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)
+	const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+	const failed = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
+	void notModified
+	const round = (ms: number) => Math.round(ms * 100) / 100
+	return {
+		rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)),
+		p50: round(wrkMs(/^\s+50%\s+(\S+)/m.exec(output)?.[1])),
+		p99: round(wrkMs(/^\s+99%\s+(\S+)/m.exec(output)?.[1])),
+		errors: refused + failed,
+		cpuMsPerRequest: Math.round((cpuMs / Math.max(total, 1)) * 100) / 100,
+	}
+}
+
 function toLoad(json: AutocannonResult, cpuMs: number, notModified: boolean): Load {
 	const non2xxAllowed = notModified ? json['2xx'] : json.non2xx
 	return {
@@ -117,9 +160,17 @@ function load(urlPath: string, headers: Record<string, string> = {}): Load {
 	// Unmeasured load first (`--warmup` seconds): the first burst after a start pays for compiling and loading
 	// the page's code (p99 about 1 s instead of 0.3 s for an uncached list at ×100), which is not the steady state.
 	waitUntilIdle()
-	if (warmup > 0) spawnSync(process.execPath, autocannonArgs(urlPath, headers, warmup), { stdio: 'ignore' })
+	if (warmup > 0) {
+		if (WRK) spawnSync(WRK, wrkArgs(urlPath, headers, warmup), { stdio: 'ignore' })
+		else spawnSync(process.execPath, autocannonArgs(urlPath, headers, warmup), { stdio: 'ignore' })
+	}
 	waitUntilIdle()
 	const cpuBefore = serverCpuMs(serverPid)
+	if (WRK) {
+		const result = spawnSync(WRK, wrkArgs(urlPath, headers, duration), { encoding: 'utf8' })
+		if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`)
+		return wrkLoad(result.stdout, serverCpuMs(serverPid) - cpuBefore, Boolean(headers['if-none-match']))
+	}
 	const result = spawnSync(process.execPath, autocannonArgs(urlPath, headers, duration), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 	if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`)
 	return toLoad(JSON.parse(result.stdout) as AutocannonResult, serverCpuMs(serverPid) - cpuBefore, Boolean(headers['if-none-match']))
@@ -166,7 +217,9 @@ async function afterSaves(dataDir: string): Promise<{ load: Load; firstVisits: A
 	const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 	try {
 		const cpuBefore = serverCpuMs(serverPid)
-		const child = spawn(process.execPath, autocannonArgs('/', {}, 10), { stdio: ['ignore', 'pipe', 'ignore'] })
+		const child = WRK
+			? spawn(WRK, wrkArgs('/', {}, 10), { stdio: ['ignore', 'pipe', 'ignore'] })
+			: spawn(process.execPath, autocannonArgs('/', {}, 10), { stdio: ['ignore', 'pipe', 'ignore'] })
 		let output = ''
 		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
 		const done = new Promise<void>((resolve) => child.on('close', () => resolve()))
@@ -175,7 +228,8 @@ async function afterSaves(dataDir: string): Promise<{ load: Load; firstVisits: A
 			await save()
 		}
 		await done
-		const load = toLoad(JSON.parse(output) as AutocannonResult, serverCpuMs(serverPid) - cpuBefore, false)
+		const cpuMs = serverCpuMs(serverPid) - cpuBefore
+		const load = WRK ? wrkLoad(output, cpuMs, false) : toLoad(JSON.parse(output) as AutocannonResult, cpuMs, false)
 		const firstVisits: Array<{ outcome: string; ms: number }> = []
 		for (let n = 1; n <= 5; n++) {
 			await save()
@@ -276,55 +330,88 @@ let notModified: (Load & { volume: number }) | undefined
 const leak: Array<{ pass: number; rssMb: number }> = []
 const firstAfterSave: Array<{ volume: number; visits: Array<{ outcome: string; ms: number }> }> = []
 
-for (const volume of volumes) {
+type VolumeServer = {
+	volume: number
+	dataDir: string
+	port: number
+	pid: number
+	afterStart: number
+	list: Awaited<ReturnType<typeof targets>>
+}
+/** Load goes to this server from now on. */
+function measure(server: { port: number; pid: number }) {
+	base = `http://127.0.0.1:${server.port}`
+	serverPid = server.pid
+}
+
+const dataDirs = volumes.map((volume) => {
 	console.log(`\nSeeding the demo ×${volume}…`)
-	const dataDir = makeDataDir(`bench-${volume}`, { factor: volume })
-	try {
-		for (const cache of ['on', 'off'] as const) {
-			const server = await startProductionServer(dataDir, port, cache === 'off' ? { RENDER_CACHE: 'off' } : {})
-			try {
-				const pid = server.pid as number
-				serverPid = pid
-				const afterStart = rssMb(pid)
-				const list = await targets()
+	return { volume, dataDir: makeDataDir(`bench-${volume}`, { factor: volume }) }
+})
+try {
+	for (const cache of ['on', 'off'] as const) {
+		const children: Array<Awaited<ReturnType<typeof startProductionServer>>> = []
+		try {
+			const servers: Array<VolumeServer> = []
+			for (const [i, { volume, dataDir }] of dataDirs.entries()) {
+				const child = await startProductionServer(dataDir, port + i, cache === 'off' ? { RENDER_CACHE: 'off' } : {})
+				children.push(child)
+				const server = { volume, dataDir, port: port + i, pid: child.pid as number, afterStart: rssMb(child.pid as number) }
+				measure(server)
+				servers.push({ ...server, list: await targets() })
+			}
+			for (const server of servers) {
+				measure(server)
 				load('/', {})
-				for (const target of list) {
+			}
+			// Page by page, each volume in turn: the machine's speed drifts over a run, and the ×100/×1 ratios are read side by side.
+			const labels = servers[0]!.list.map((target) => target.label)
+			for (const [index, label] of labels.entries()) {
+				for (const server of servers) {
+					measure(server)
+					const target = server.list[index]!
 					const result = load(target.path)
 					// Uncached pages only: a cached rate of thousands a second is more than one client process can spread evenly.
-					const half = cache === 'off' && !target.label.startsWith('static') ? halfLoad(target.path, result.rps) : undefined
-					rows.push({ volume, cache, ...target, ...result, ...(half ? { halfLoad: half } : {}) })
-					if (target.label.startsWith('static')) baselines.set(`${volume}-${cache}`, result.rps)
+					const half = cache === 'off' && !label.startsWith('static') ? halfLoad(target.path, result.rps) : undefined
+					rows.push({ volume: server.volume, cache, ...target, ...result, ...(half ? { halfLoad: half } : {}) })
+					if (label.startsWith('static')) baselines.set(`${server.volume}-${cache}`, result.rps)
 					console.log(
-						`×${volume} cache ${cache}  ${target.label.padEnd(24)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${half ? `  at ${half.rate}/s: p50 ${half.p50} ms p99 ${half.p99} ms` : ''}`,
+						`×${server.volume} cache ${cache}  ${label.padEnd(24)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  ${result.cpuMsPerRequest} ms CPU${half ? `  at ${half.rate}/s: p50 ${half.p50} ms p99 ${half.p99} ms` : ''}`,
 					)
 				}
+			}
+			for (const server of servers) {
+				measure(server)
+				const { volume } = server
 				if (cache === 'on') {
 					const steady = rows.find((r) => r.volume === volume && r.cache === 'on' && r.label === 'home')
-					const edits = await afterSaves(dataDir)
+					const edits = await afterSaves(server.dataDir)
 					rows.push({ volume, cache: 'after saves', label: 'home, saved every 2 s', path: '/', ...edits.load })
 					firstAfterSave.push({ volume, visits: edits.firstVisits })
 					console.log(
 						`×${volume} home while saving   ${edits.load.rps} req/s  p99 ${edits.load.p99} ms (steady: ${steady?.rps} req/s, p99 ${steady?.p99} ms)`,
 					)
 					const etag = (await fetch(`${base}/`)).headers.get('etag') ?? ''
-					notModified = { volume, ...load('/', { 'if-none-match': etag }) }
-					if (volume === volumes[0]) visit = await firstVisit()
+					if (volume === volumes[0]) {
+						notModified = { volume, ...load('/', { 'if-none-match': etag }) }
+						visit = await firstVisit()
+					}
 				}
-				memory.push({ volume, cache, afterStartMb: afterStart, afterLoadMb: rssMb(pid) })
+				memory.push({ volume, cache, afterStartMb: server.afterStart, afterLoadMb: rssMb(server.pid) })
 				if (cache === 'on' && volume === volumes[0]) {
 					// The same load twice more: resident memory after the second and third runs shows a leak if it keeps growing.
 					for (let pass = 2; pass <= 3; pass++) {
-						for (const target of list) load(target.path)
-						leak.push({ pass, rssMb: rssMb(pid) })
+						for (const target of server.list) load(target.path)
+						leak.push({ pass, rssMb: rssMb(server.pid) })
 					}
 				}
-			} finally {
-				await stopServer(server)
 			}
+		} finally {
+			for (const child of children) await stopServer(child)
 		}
-	} finally {
-		fs.rmSync(dataDir, { recursive: true, force: true })
 	}
+} finally {
+	for (const { dataDir } of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
 let search: Array<unknown> = []
@@ -337,19 +424,29 @@ if (!values['no-search']) {
 
 const memoryProfile = process.env.MEMORY_PROFILE ?? 'auto'
 console.log(
-	`\n${connections} connections, ${duration} s per target, ${os.cpus().length} CPUs, Node ${process.version}, MEMORY_PROFILE=${memoryProfile}\n`,
+	`\n${WRK ? 'wrk, 2 threads' : 'autocannon (install wrk for figures the client does not limit)'}, ${connections} connections, ${duration} s per target, ${os.cpus().length} CPUs, Node ${process.version}, MEMORY_PROFILE=${memoryProfile}\n`,
 )
 console.log(table(rows, baselines))
 if (volumes.length > 1) {
 	const [low, high] = [volumes[0] as number, volumes.at(-1) as number]
-	console.log(`\n×${low} beside ×${high} (p50 and p99 ratios: ×${high} / ×${low}):`)
-	const header = ['cache', 'target', `×${low} req/s`, `×${high} req/s`, `×${low} p50/p99`, `×${high} p50/p99`, 'p50 ratio', 'p99 ratio']
+	console.log(`\n×${low} beside ×${high} (ratios: ×${high} / ×${low}; each page measured on both, one after the other):`)
+	const header = [
+		'cache',
+		'target',
+		`×${low} req/s`,
+		`×${high} req/s`,
+		`×${low} p50/p99`,
+		`×${high} p50/p99`,
+		'p50 ratio',
+		'p99 ratio',
+		'CPU ratio',
+	]
 	const lines = rows
 		.filter((r) => r.volume === low)
 		.flatMap((r) => {
 			const other = rows.find((o) => o.volume === high && o.cache === r.cache && o.label === r.label)
 			if (!other) return []
-			const ratio = (a: number, b: number) => `${(a / Math.max(b, 1)).toFixed(2)}×`
+			const ratio = (a: number, b: number) => `${(a / Math.max(b, 0.01)).toFixed(2)}×`
 			return [
 				[
 					r.cache,
@@ -360,6 +457,7 @@ if (volumes.length > 1) {
 					`${other.p50}/${other.p99}`,
 					ratio(other.p50, r.p50),
 					ratio(other.p99, r.p99),
+					`${(other.cpuMsPerRequest / Math.max(r.cpuMsPerRequest, 0.01)).toFixed(2)}×`,
 				],
 			]
 		})
@@ -393,6 +491,7 @@ const out = {
 	node: process.version,
 	cpus: os.cpus().length,
 	memoryProfile,
+	loadGenerator: WRK ? 'wrk' : 'autocannon',
 	connections,
 	durationSeconds: duration,
 	rows,
