@@ -1,8 +1,12 @@
+import type { Transaction } from 'kysely'
 import { expect, test } from 'vitest'
 import { announcementPath } from '#app/features/announcements/announcements.shared.ts'
 import { getSettings, updateSetting } from '#app/features/settings/settings.server.ts'
+import { withContentWrite } from '#app/lib/content-version.server.ts'
+import type { Database } from '#app/lib/db-types.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
+import { createBulletin } from '#tests/factories/bulletins.ts'
 import { createTestDatabase } from '#tests/setup/db.ts'
 import { startServer } from '#tests/setup/server.ts'
 
@@ -57,6 +61,52 @@ test('every page marks its own place in the menu, and a new name shows at once',
 		expect(menuState(renamed).header).toContain('Örnek Mezunlar')
 		expect(menuState(renamed).current).toEqual(['/duyurular'])
 		expect(/<footer[\s\S]*<\/footer>/.exec(renamed)?.[0]).toContain('Örnek Okulu Mezunları Derneği')
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
+// Each year of the bulletin archive is such a part, named by its year and rendered again when one of its bulletins changes.
+test('the bulletin archive shows a replaced, moved, added or deleted bulletin at once', async () => {
+	const tdb = await createTestDatabase('sqlite', { migrated: true })
+	const march = await createBulletin({ year: 2024, month: 3 })
+	await createBulletin({ year: 2024, month: 6 })
+	await createBulletin({ year: 2023, month: 12 })
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, RENDER_CACHE: 'off' })
+	/** Each year's links: its months' names and PDF addresses, as the page lists them. */
+	const archive = async () => {
+		const html = await (await fetch(`${server.url}/duyurular/bulten-arsivi`)).text()
+		expect(html).not.toContain('data-part')
+		return [...html.matchAll(/<li class="bulletin-archive__year"><h2 id="bulten-(\d+)">[\s\S]*?<\/ul><\/li>/g)].map(([block, year]) => ({
+			year: Number(year),
+			links: [...block.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)</g)].map(([, href, label]) => `${label!.trim()} ${href}`),
+		}))
+	}
+	const write = (change: (trx: Transaction<Database>) => Promise<unknown>) => withContentWrite(tdb.handle.db, change)
+	try {
+		expect(await archive()).toEqual([
+			{ year: 2024, links: ['Mart /media/bulletins/2024-03.pdf', 'Haziran /media/bulletins/2024-06.pdf'] },
+			{ year: 2023, links: ['Aralık /media/bulletins/2023-12.pdf'] },
+		])
+		// A new PDF for March, and March moved to April.
+		await write((trx) => trx.updateTable('bulletins').set({ pdf_url: 'bulletins/2024-03-yeni.pdf' }).where('id', '=', march.id).execute())
+		expect((await archive())[0]!.links).toEqual([
+			'Mart /media/bulletins/2024-03-yeni.pdf',
+			'Haziran /media/bulletins/2024-06.pdf',
+		])
+		await write((trx) => trx.updateTable('bulletins').set({ month: 4 }).where('id', '=', march.id).execute())
+		expect((await archive())[0]!.links).toEqual([
+			'Nisan /media/bulletins/2024-03-yeni.pdf',
+			'Haziran /media/bulletins/2024-06.pdf',
+		])
+		// A bulletin added to a year, and a year's only one deleted.
+		await createBulletin({ year: 2023, month: 1 })
+		await write((trx) => trx.deleteFrom('bulletins').where('year', '=', 2023).where('month', '=', 12).execute())
+		expect(await archive()).toEqual([
+			{ year: 2024, links: ['Nisan /media/bulletins/2024-03-yeni.pdf', 'Haziran /media/bulletins/2024-06.pdf'] },
+			{ year: 2023, links: ['Ocak /media/bulletins/2023-01.pdf'] },
+		])
 	} finally {
 		await server.stop()
 		await tdb.cleanup()
