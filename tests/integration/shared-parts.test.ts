@@ -7,8 +7,9 @@ import type { Database } from '#app/lib/db-types.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
 import { createBulletin } from '#tests/factories/bulletins.ts'
+import { createMemberPerk } from '#tests/factories/member-perks.ts'
 import { createTestDatabase } from '#tests/setup/db.ts'
-import { startServer } from '#tests/setup/server.ts'
+import { startServer, visibleText } from '#tests/setup/server.ts'
 
 /** The addresses the main menu's links say are the page shown (a section's link and its first entry may be the same), and the sections marked active. */
 function menuState(html: string) {
@@ -91,21 +92,74 @@ test('the bulletin archive shows a replaced, moved, added or deleted bulletin at
 		])
 		// A new PDF for March, and March moved to April.
 		await write((trx) => trx.updateTable('bulletins').set({ pdf_url: 'bulletins/2024-03-yeni.pdf' }).where('id', '=', march.id).execute())
-		expect((await archive())[0]!.links).toEqual([
-			'Mart /media/bulletins/2024-03-yeni.pdf',
-			'Haziran /media/bulletins/2024-06.pdf',
-		])
+		expect((await archive())[0]!.links).toEqual(['Mart /media/bulletins/2024-03-yeni.pdf', 'Haziran /media/bulletins/2024-06.pdf'])
 		await write((trx) => trx.updateTable('bulletins').set({ month: 4 }).where('id', '=', march.id).execute())
-		expect((await archive())[0]!.links).toEqual([
-			'Nisan /media/bulletins/2024-03-yeni.pdf',
-			'Haziran /media/bulletins/2024-06.pdf',
-		])
+		expect((await archive())[0]!.links).toEqual(['Nisan /media/bulletins/2024-03-yeni.pdf', 'Haziran /media/bulletins/2024-06.pdf'])
 		// A bulletin added to a year, and a year's only one deleted.
 		await createBulletin({ year: 2023, month: 1 })
 		await write((trx) => trx.deleteFrom('bulletins').where('year', '=', 2023).where('month', '=', 12).execute())
 		expect(await archive()).toEqual([
 			{ year: 2024, links: ['Nisan /media/bulletins/2024-03-yeni.pdf', 'Haziran /media/bulletins/2024-06.pdf'] },
 			{ year: 2023, links: ['Ocak /media/bulletins/2023-01.pdf'] },
+		])
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
+// Each member perk and the category chips are such parts: named by the perk (by the chosen category) and made again when what they show changes.
+test('Üyelere Avantajlar shows an edited perk, a new contact and the categories’ new counts at once', async () => {
+	const tdb = await createTestDatabase('sqlite', { migrated: true })
+	const optician = await createMemberPerk({ business_name: 'Işık Optik', category: 'Sağlık', discount: '%10 indirim' })
+	await createMemberPerk({ business_name: 'Kitap Evi', category: 'Kültür', discount: '%15 indirim' })
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, RENDER_CACHE: 'off' })
+	const page = async (query = '') => {
+		const html = await (await fetch(`${server.url}/uyelik/uyelere-avantajlar${query}`)).text()
+		expect(html).not.toContain('data-part')
+		return {
+			chips: [
+				...html.matchAll(
+					/<a class="chip" href="([^"]+)"(?: aria-current="page")?>([^<]+)(?:<span class="chip__count" aria-hidden="true">(\d+)<\/span>)?/g,
+				),
+			].map(
+				([whole, href, label, count]) => `${label}${count ? ` ${count}` : ''}${whole.includes('aria-current') ? ' (seçili)' : ''} ${href}`,
+			),
+			// Each perk's text, from its item to the next one's (the last one's to the end of the section).
+			perks: html
+				.split('<li id="avantaj-')
+				.slice(1)
+				.map((item) => visibleText(`<li id="avantaj-${item.split('</section>')[0]}`)),
+		}
+	}
+	const write = (change: (trx: Transaction<Database>) => Promise<unknown>) => withContentWrite(tdb.handle.db, change)
+	try {
+		expect(await page()).toEqual({
+			chips: ['Tümü (seçili) /uyelik/uyelere-avantajlar', 'Kültür 1 ?kategori=kultur', 'Sağlık 1 ?kategori=saglik'],
+			perks: ['Kültür Kitap Evi %15 indirim', 'Sağlık Işık Optik %10 indirim'],
+		})
+		const chosen = await page('?kategori=saglik')
+		expect(chosen.chips).toEqual(['Tümü /uyelik/uyelere-avantajlar', 'Kültür 1 ?kategori=kultur', 'Sağlık 1 (seçili) ?kategori=saglik'])
+		expect(chosen.perks).toEqual(['Sağlık Işık Optik %10 indirim'])
+
+		await write((trx) =>
+			trx
+				.updateTable('member_perks')
+				.set({ business_name: 'Işık Optik ve Lens', discount: '%20 indirim', contact_phone: '0212 555 01 01' })
+				.where('id', '=', optician.id)
+				.execute(),
+		)
+		await createMemberPerk({
+			business_name: 'Diş Kliniği',
+			category: 'Sağlık',
+			discount: 'Ücretsiz muayene',
+			created_at: '2025-01-01T09:00:00.000Z',
+		})
+		const after = await page('?kategori=saglik')
+		expect(after.chips).toEqual(['Tümü /uyelik/uyelere-avantajlar', 'Kültür 1 ?kategori=kultur', 'Sağlık 2 (seçili) ?kategori=saglik'])
+		expect(after.perks).toEqual([
+			'Sağlık Işık Optik ve Lens %20 indirim iletişime geç : Işık Optik ve Lens Telefon 0212 555 01 01',
+			'Sağlık Diş Kliniği Ücretsiz muayene',
 		])
 	} finally {
 		await server.stop()

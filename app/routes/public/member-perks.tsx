@@ -2,7 +2,14 @@ import { ContentImage } from '#app/components/content/content-image.tsx'
 import { Pagination } from '#app/components/content/pagination.tsx'
 import { SmartLink } from '#app/components/content/smart-link.tsx'
 import { PageHero } from '#app/components/page-hero.tsx'
-import { listMemberPerksPage, listPerkCategoryCounts, pageOfPerk } from '#app/features/member-perks/member-perks.server.ts'
+import {
+	listMemberPerksPage,
+	listPerkCategoryCounts,
+	pageOfPerk,
+	type MemberPerk,
+	type PerkCategory,
+} from '#app/features/member-perks/member-perks.server.ts'
+import { CachedPart } from '#app/lib/cached-parts.tsx'
 import { CATEGORY_PARAM, PERK_PARAM } from '#app/features/member-perks/member-perks.shared.ts'
 import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
@@ -69,25 +76,10 @@ export default function MemberPerksRoute({ loaderData }: Route.ComponentProps) {
 			<section className="section">
 				<div className="container">
 					{categories.length > 0 ? (
-						<nav className="chips" aria-label={msg.perks.categories}>
-							<ul>
-								<li>
-									<a className="chip" href="/uyelik/uyelere-avantajlar" aria-current={selected ? undefined : 'page'}>
-										{msg.perks.all}
-									</a>
-								</li>
-								{categories.map((c) => (
-									<li key={c.key}>
-										<a className="chip" href={`?${CATEGORY_PARAM}=${encodeURIComponent(c.key)}`} aria-current={selected?.key === c.key ? 'page' : undefined}>
-											{c.label}
-											<span className="chip__count" aria-hidden="true">
-												{c.count}
-											</span>
-										</a>
-									</li>
-								))}
-							</ul>
-						</nav>
+						// The chips (a chip a category, 83 at ×100 content) depend on the categories and which one is chosen.
+						<CachedPart cacheKey={`perk-chips ${selected?.key ?? ''}`} same={categories.flatMap((c) => [c.key, c.label, c.count])}>
+							<CategoryChips categories={categories} selectedKey={selected?.key ?? null} />
+						</CachedPart>
 					) : null}
 					{error ? (
 						<p className="error-text" role="alert">
@@ -99,54 +91,11 @@ export default function MemberPerksRoute({ loaderData }: Route.ComponentProps) {
 						<>
 						<ul className="perk-grid">
 							{perks.map((perk) => (
-								<li key={perk.id} id={`avantaj-${perk.id}`} className="perk">
-									<div className="perk__logo">
-										<ContentImage image={perk.logo} alt="" sizes="96px" width={96} height={96} />
-									</div>
-									<div className="perk__body">
-										<p className="perk__category">{perk.category}</p>
-										<h2 className="perk__name">{perk.businessName}</h2>
-										{perk.discount ? <p className="perk__discount">{perk.discount}</p> : null}
-										<dl className="perk__facts">
-											{perk.discountCode ? (
-												<div>
-													<dt>{msg.perks.code}</dt>
-													<dd>
-														<code>{perk.discountCode}</code>
-													</dd>
-												</div>
-											) : null}
-											{perk.alumnusName ? (
-												<div>
-													<dt>{msg.perks.alumnus}</dt>
-													<dd>{perk.alumnusName}</dd>
-												</div>
-											) : null}
-										</dl>
-										{perk.contacts.length > 0 ? (
-											<details className="perk__contact">
-												<summary>
-													{msg.perks.contact}
-													<span className="sr-only">: {perk.businessName}</span>
-												</summary>
-												<ul className="perk__contacts">
-													{perk.contacts.map((contact) => (
-														<li key={contact.kind} data-contact={contact.kind}>
-															<span className="perk__contact-kind">{msg.perks.contactKinds[contact.kind]}</span>
-															{contact.kind === 'address' ? (
-																<address>{contact.text}</address>
-															) : contact.href ? (
-																<SmartLink href={contact.href}>{contact.text}</SmartLink>
-															) : (
-																<span>{contact.text}</span>
-															)}
-														</li>
-													))}
-												</ul>
-											</details>
-										) : null}
-									</div>
-								</li>
+								// A perk's markup is its data's alone: made once per process and reused by every page showing it
+								// until what it shows changes (24 a page, with their contacts, were most of an uncached render).
+								<CachedPart key={perk.id} cacheKey={`perk ${perk.id}`} same={perkShown(perk)}>
+									<PerkItem perk={perk} />
+								</CachedPart>
 							))}
 						</ul>
 						{page ? <Pagination page={page} search={search} /> : null}
@@ -155,5 +104,98 @@ export default function MemberPerksRoute({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 		</>
+	)
+}
+
+/** What a perk's markup shows, for its kept part (app/lib/cached-parts.tsx). */
+function perkShown(perk: MemberPerk) {
+	return [
+		perk.businessName,
+		perk.category,
+		perk.discount,
+		perk.discountCode,
+		perk.alumnusName,
+		perk.logo?.src,
+		perk.logo?.srcSet,
+		perk.logo?.width,
+		perk.logo?.height,
+		...perk.contacts.flatMap((contact) => [contact.kind, contact.text, contact.href]),
+	]
+}
+
+function PerkItem({ perk }: { perk: MemberPerk }) {
+	return (
+		<li id={`avantaj-${perk.id}`} className="perk">
+			<div className="perk__logo">
+				<ContentImage image={perk.logo} alt="" sizes="96px" width={96} height={96} />
+			</div>
+			<div className="perk__body">
+				<p className="perk__category">{perk.category}</p>
+				<h2 className="perk__name">{perk.businessName}</h2>
+				{perk.discount ? <p className="perk__discount">{perk.discount}</p> : null}
+				<dl className="perk__facts">
+					{perk.discountCode ? (
+						<div>
+							<dt>{msg.perks.code}</dt>
+							<dd>
+								<code>{perk.discountCode}</code>
+							</dd>
+						</div>
+					) : null}
+					{perk.alumnusName ? (
+						<div>
+							<dt>{msg.perks.alumnus}</dt>
+							<dd>{perk.alumnusName}</dd>
+						</div>
+					) : null}
+				</dl>
+				{perk.contacts.length > 0 ? (
+					<details className="perk__contact">
+						<summary>
+							{msg.perks.contact}
+							<span className="sr-only">: {perk.businessName}</span>
+						</summary>
+						<ul className="perk__contacts">
+							{perk.contacts.map((contact) => (
+								<li key={contact.kind} data-contact={contact.kind}>
+									<span className="perk__contact-kind">{msg.perks.contactKinds[contact.kind]}</span>
+									{contact.kind === 'address' ? (
+										<address>{contact.text}</address>
+									) : contact.href ? (
+										<SmartLink href={contact.href}>{contact.text}</SmartLink>
+									) : (
+										<span>{contact.text}</span>
+									)}
+								</li>
+							))}
+						</ul>
+					</details>
+				) : null}
+			</div>
+		</li>
+	)
+}
+
+function CategoryChips({ categories, selectedKey }: { categories: Array<Pick<PerkCategory, 'key' | 'label' | 'count'>>; selectedKey: string | null }) {
+	return (
+		<nav className="chips" aria-label={msg.perks.categories}>
+			<ul>
+				<li>
+					<a className="chip" href="/uyelik/uyelere-avantajlar" aria-current={selectedKey ? undefined : 'page'}>
+						{msg.perks.all}
+					</a>
+				</li>
+				{categories.map((c) => (
+					<li key={c.key}>
+						<a className="chip" href={`?${CATEGORY_PARAM}=${encodeURIComponent(c.key)}`} aria-current={selectedKey === c.key ? 'page' : undefined}>
+							{c.label}
+							<span className="chip__count" aria-hidden="true">
+								{c.count}
+							</span>
+						</a>
+					</li>
+				))}
+			</ul>
+		</nav>
 	)
 }
