@@ -109,13 +109,12 @@ function wrkMs(text: string | undefined) {
 	return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm']
 }
 
-function wrkLoad(output: string, cpuMs: number, notModified: boolean): Load {
+/** wrk's output as a Load. wrk counts any status from 400 up as "Non-2xx or 3xx", not a 304, so the 304 path needs no exception. */
+function wrkLoad(output: string, cpuMs: number): Load {
 	const total = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0)
-	// wrk counts any status from 400 up as "Non-2xx or 3xx"; a 304 is not counted.
 	const refused = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)
 	const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
 	const failed = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
-	void notModified
 	const round = (ms: number) => Math.round(ms * 100) / 100
 	return {
 		rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)),
@@ -135,6 +134,16 @@ function toLoad(json: AutocannonResult, cpuMs: number, notModified: boolean): Lo
 		errors: json.errors + non2xxAllowed,
 		cpuMsPerRequest: Math.round((cpuMs / Math.max(json.requests.total, 1)) * 100) / 100,
 	}
+}
+
+/** The load generator's command and arguments for `seconds` of closed-loop load on urlPath. */
+function loadCommand(urlPath: string, headers: Record<string, string>, seconds: number): [string, Array<string>] {
+	return WRK ? [WRK, wrkArgs(urlPath, headers, seconds)] : [process.execPath, autocannonArgs(urlPath, headers, seconds)]
+}
+
+/** What the load generator printed, as a Load; `notModified`: 304s are the expected answers. */
+function parseLoad(output: string, cpuMs: number, notModified: boolean): Load {
+	return WRK ? wrkLoad(output, cpuMs) : toLoad(JSON.parse(output) as AutocannonResult, cpuMs, notModified)
 }
 
 let serverPid = 0
@@ -160,20 +169,12 @@ function load(urlPath: string, headers: Record<string, string> = {}): Load {
 	// Unmeasured load first (`--warmup` seconds): the first burst after a start pays for compiling and loading
 	// the page's code (p99 about 1 s instead of 0.3 s for an uncached list at ×100), which is not the steady state.
 	waitUntilIdle()
-	if (warmup > 0) {
-		if (WRK) spawnSync(WRK, wrkArgs(urlPath, headers, warmup), { stdio: 'ignore' })
-		else spawnSync(process.execPath, autocannonArgs(urlPath, headers, warmup), { stdio: 'ignore' })
-	}
+	if (warmup > 0) spawnSync(...loadCommand(urlPath, headers, warmup), { stdio: 'ignore' })
 	waitUntilIdle()
 	const cpuBefore = serverCpuMs(serverPid)
-	if (WRK) {
-		const result = spawnSync(WRK, wrkArgs(urlPath, headers, duration), { encoding: 'utf8' })
-		if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`)
-		return wrkLoad(result.stdout, serverCpuMs(serverPid) - cpuBefore, Boolean(headers['if-none-match']))
-	}
-	const result = spawnSync(process.execPath, autocannonArgs(urlPath, headers, duration), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-	if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`)
-	return toLoad(JSON.parse(result.stdout) as AutocannonResult, serverCpuMs(serverPid) - cpuBefore, Boolean(headers['if-none-match']))
+	const result = spawnSync(...loadCommand(urlPath, headers, duration), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+	if (result.status !== 0) throw new Error(`${WRK ?? 'autocannon'} failed: ${result.stderr}`)
+	return parseLoad(result.stdout, serverCpuMs(serverPid) - cpuBefore, Boolean(headers['if-none-match']))
 }
 
 /**
@@ -217,9 +218,7 @@ async function afterSaves(dataDir: string): Promise<{ load: Load; firstVisits: A
 	const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 	try {
 		const cpuBefore = serverCpuMs(serverPid)
-		const child = WRK
-			? spawn(WRK, wrkArgs('/', {}, 10), { stdio: ['ignore', 'pipe', 'ignore'] })
-			: spawn(process.execPath, autocannonArgs('/', {}, 10), { stdio: ['ignore', 'pipe', 'ignore'] })
+		const child = spawn(...loadCommand('/', {}, 10), { stdio: ['ignore', 'pipe', 'ignore'] })
 		let output = ''
 		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
 		const done = new Promise<void>((resolve) => child.on('close', () => resolve()))
@@ -228,8 +227,7 @@ async function afterSaves(dataDir: string): Promise<{ load: Load; firstVisits: A
 			await save()
 		}
 		await done
-		const cpuMs = serverCpuMs(serverPid) - cpuBefore
-		const load = WRK ? wrkLoad(output, cpuMs, false) : toLoad(JSON.parse(output) as AutocannonResult, cpuMs, false)
+		const load = parseLoad(output, serverCpuMs(serverPid) - cpuBefore, false)
 		const firstVisits: Array<{ outcome: string; ms: number }> = []
 		for (let n = 1; n <= 5; n++) {
 			await save()
@@ -457,7 +455,7 @@ if (volumes.length > 1) {
 					`${other.p50}/${other.p99}`,
 					ratio(other.p50, r.p50),
 					ratio(other.p99, r.p99),
-					`${(other.cpuMsPerRequest / Math.max(r.cpuMsPerRequest, 0.01)).toFixed(2)}×`,
+					ratio(other.cpuMsPerRequest, r.cpuMsPerRequest),
 				],
 			]
 		})

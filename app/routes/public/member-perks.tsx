@@ -9,8 +9,8 @@ import {
 	type MemberPerk,
 	type PerkCategory,
 } from '#app/features/member-perks/member-perks.server.ts'
-import { CachedPart } from '#app/lib/cached-parts.tsx'
 import { CATEGORY_PARAM, PERK_PARAM } from '#app/features/member-perks/member-perks.shared.ts'
+import { CachedPart } from '#app/lib/cached-parts.tsx'
 import { DEFAULT_HERO_IMAGES } from '#app/lib/default-images.ts'
 import type { SiteHandle } from '#app/lib/handle.ts'
 import { msg } from '#app/lib/messages.ts'
