@@ -110,3 +110,16 @@ test("the README's systemd unit starts the server as npm start does, without npm
 	)
 	expect(environment).toEqual(START_ENV)
 })
+
+// The suite starts servers from two files at once, each on a port that was free when chosen: another file's
+// server answering on that port must never pass for this one (the test would sign in to another database).
+test("a test server whose port another server holds is not taken for that one's", async () => {
+	const first = await startServer()
+	try {
+		const refused = startServer({ PORT: String(first.port) })
+		await expect(refused).rejects.toThrow(`Port ${first.port} is already in use`)
+		expect((await fetch(`${first.url}/readyz`)).ok).toBe(true)
+	} finally {
+		await first.stop()
+	}
+})

@@ -29,68 +29,98 @@ export async function freePort(): Promise<number> {
 	return port
 }
 
+/** Whether `pid` is `root` or a process under it (a cluster's worker answers /readyz with its own pid). */
+function isProcessOf(pid: number, root: number | undefined) {
+	for (let at = pid, depth = 0; at > 1 && depth < 4; depth++) {
+		if (at === root) return true
+		try {
+			// /proc/<pid>/stat: "pid (name) state ppid …"
+			at = Number(fs.readFileSync(`/proc/${at}/stat`, 'utf8').split(') ')[1]?.split(' ')[1])
+		} catch {
+			return false
+		}
+	}
+	return false
+}
+
 /**
  * The production server (`build/node/server.js` as `npm start` runs it, built
- * beforehand by `npm test`) on a free port and a fresh data directory, ready when /readyz answers.
+ * beforehand by `npm test`) on a free port (or `env.PORT`) and a fresh data directory, ready when /readyz answers.
  * `script` runs another entry instead (`scripts/start.mjs`, what `npm start` runs).
+ *
+ * The port is free when it is chosen, not necessarily when the server listens: a server another test
+ * file started meanwhile may hold it. So ready means ready with this server's own pid (otherwise the
+ * test would talk to the other file's server and its database), and a server that found its port
+ * taken is started again on another.
  */
 export async function startServer(env: Record<string, string> = {}, { script = serverEntry() } = {}): Promise<RunningServer> {
-	const port = await freePort()
 	const dataDir = env.DATA_DIR ?? makeTempDir('site-server-')
-	// With the V8 flags and allocator settings of `npm start` (the heap limit among them).
-	const child = spawn(process.execPath, [...NODE_FLAGS, script], {
-		cwd: ROOT,
-		env: {
-			...START_ENV,
-			PATH: process.env.PATH ?? '',
-			SITE_BUILD_DIR: process.env.SITE_BUILD_DIR ?? 'build',
-			// As `npm start` does: compiled code kept on disk makes each of the suite's many starts cheaper.
-			NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'node-compile-cache'),
-			NODE_ENV: 'production',
-			SEED_DEMO: '0',
-			// Share cards are drawn by a background process whose writes would move pages under a test's feet; the share-cards test turns them on.
-			SHARE_CARDS: 'off',
-			LOG_LEVEL: 'warn',
-			// One process, whatever the machine (a test reads that process's cache and counters); workers.test.ts asks for two.
-			WEB_CONCURRENCY: '1',
-			HOST: '127.0.0.1',
-			PORT: String(port),
-			DATA_DIR: dataDir,
-			...env,
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
-	let output = ''
-	child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-	child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-	const url = `http://127.0.0.1:${port}`
-	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-	const deadline = Date.now() + 60_000
-	for (;;) {
-		if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
-		try {
-			if ((await fetch(`${url}/readyz`)).ok) break
-		} catch {
-			// not listening yet
+	for (let attempt = 1; ; attempt++) {
+		// A port the caller names is used as it is (and tried again as it is).
+		const port = env.PORT ? Number(env.PORT) : await freePort()
+		// With the V8 flags and allocator settings of `npm start` (the heap limit among them).
+		const child = spawn(process.execPath, [...NODE_FLAGS, script], {
+			cwd: ROOT,
+			env: {
+				...START_ENV,
+				PATH: process.env.PATH ?? '',
+				SITE_BUILD_DIR: process.env.SITE_BUILD_DIR ?? 'build',
+				// As `npm start` does: compiled code kept on disk makes each of the suite's many starts cheaper.
+				NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'node-compile-cache'),
+				NODE_ENV: 'production',
+				SEED_DEMO: '0',
+				// Share cards are drawn by a background process whose writes would move pages under a test's feet; the share-cards test turns them on.
+				SHARE_CARDS: 'off',
+				LOG_LEVEL: 'warn',
+				// One process, whatever the machine (a test reads that process's cache and counters); workers.test.ts asks for two.
+				WEB_CONCURRENCY: '1',
+				HOST: '127.0.0.1',
+				PORT: String(port),
+				DATA_DIR: dataDir,
+				...env,
+			},
+			stdio: ['ignore', 'pipe', 'pipe'],
+		})
+		let output = ''
+		child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+		child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+		const url = `http://127.0.0.1:${port}`
+		const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+		const deadline = Date.now() + 60_000
+		let ready = false
+		while (!ready) {
+			if (child.exitCode !== null) break
+			try {
+				const answer = await fetch(`${url}/readyz`)
+				ready = answer.ok && isProcessOf(((await answer.json()) as { pid?: number }).pid ?? 0, child.pid)
+			} catch {
+				// not listening yet
+			}
+			if (ready) break
+			if (Date.now() > deadline) {
+				child.kill('SIGKILL')
+				throw new Error(`server did not become ready: ${output}`)
+			}
+			await new Promise((resolve) => setTimeout(resolve, 100))
 		}
-		if (Date.now() > deadline) {
-			child.kill('SIGKILL')
-			throw new Error(`server did not become ready: ${output}`)
+		if (!ready) {
+			await exited
+			if (attempt < 3 && output.includes(`Port ${port} is already in use`)) continue
+			throw new Error(`server exited: ${output}`)
 		}
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	return {
-		url,
-		port,
-		dataDir,
-		child,
-		output: () => output,
-		async stop(signal = 'SIGTERM') {
-			if (child.exitCode === null) child.kill(signal)
-			const code = await exited
-			if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true })
-			return code
-		},
+		return {
+			url,
+			port,
+			dataDir,
+			child,
+			output: () => output,
+			async stop(signal = 'SIGTERM') {
+				if (child.exitCode === null) child.kill(signal)
+				const code = await exited
+				if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true })
+				return code
+			},
+		}
 	}
 }
 
