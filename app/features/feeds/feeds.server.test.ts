@@ -7,7 +7,7 @@ import { db } from '#app/lib/db.server.ts'
 import { addDays } from '#app/lib/tr.ts'
 import { dialectsUnderTest } from '#tests/setup/db.ts'
 import { withDatabase } from '#tests/setup/with-database.ts'
-import { CALENDAR_ITEM_LIMIT, loadEventsCalendar } from './feeds.server.ts'
+import { CALENDAR_ITEM_LIMIT, FEED_ITEM_LIMIT, loadEventsCalendar, loadFeed } from './feeds.server.ts'
 
 const request = new Request('http://127.0.0.1/etkinlikler.ics')
 
@@ -127,6 +127,22 @@ for (const dialect of dialectsUnderTest()) {
 			expect(summaries).toHaveLength(CALENDAR_ITEM_LIMIT)
 			expect(summaries.slice(0, 2)).toEqual(['Gecmis 11', 'Gecmis 12'])
 			expect(summaries.filter((title) => title.startsWith('Ajanda'))).toHaveLength(450)
+		})
+	})
+}
+
+for (const dialect of dialectsUnderTest()) {
+	test(`a feed holds the ${FEED_ITEM_LIMIT} newest items, newest first; a scheduled one waits for its time (${dialect})`, async () => {
+		await withDatabase(dialect, async () => {
+			await db.deleteFrom('announcements').execute()
+			const day = (i: number) => new Date(Date.parse('2026-10-01T07:00:00.000Z') + i * 86_400_000).toISOString()
+			const count = FEED_ITEM_LIMIT + 5
+			const rows = Array.from({ length: count }, (_, i) => ({ title: `Duyuru ${i + 1}`, slug: `duyuru-${i + 1}`, published_at: day(i) }))
+			await db.insertInto('announcements').values([...rows, { title: 'Sonraki', slug: 'sonraki', published_at: day(count + 10) }]).execute()
+			const titles = async (now: Date) => (await loadFeed('announcements', request, now)).items.map((item) => item.title)
+			const now = new Date(day(count + 5))
+			expect(await titles(now)).toEqual(Array.from({ length: FEED_ITEM_LIMIT }, (_, i) => `Duyuru ${count - i}`))
+			expect((await titles(new Date(day(count + 10))))[0]).toBe('Sonraki')
 		})
 	})
 }
