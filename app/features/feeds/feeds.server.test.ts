@@ -137,8 +137,16 @@ for (const dialect of dialectsUnderTest()) {
 			await db.deleteFrom('announcements').execute()
 			const day = (i: number) => new Date(Date.parse('2026-10-01T07:00:00.000Z') + i * 86_400_000).toISOString()
 			const count = FEED_ITEM_LIMIT + 5
-			const rows = Array.from({ length: count }, (_, i) => ({ title: `Duyuru ${i + 1}`, slug: `duyuru-${i + 1}`, published_at: day(i) }))
-			await db.insertInto('announcements').values([...rows, { title: 'Sonraki', slug: 'sonraki', published_at: day(count + 10) }]).execute()
+			const rows = Array.from({ length: count }, (_, i) => ({
+				title: `Duyuru ${i + 1}`,
+				slug: `duyuru-${i + 1}`,
+				published_at: day(i),
+				featured_home: false,
+			}))
+			await db
+				.insertInto('announcements')
+				.values([...rows, { title: 'Sonraki', slug: 'sonraki', published_at: day(count + 10), featured_home: false }])
+				.execute()
 			const titles = async (now: Date) => (await loadFeed('announcements', request, now)).items.map((item) => item.title)
 			const now = new Date(day(count + 5))
 			expect(await titles(now)).toEqual(Array.from({ length: FEED_ITEM_LIMIT }, (_, i) => `Duyuru ${count - i}`))
