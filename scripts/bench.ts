@@ -19,7 +19,10 @@
  * Then: site search latency over 10 000 items, the first visit's JavaScript
  * and CSS, resident memory. Prints tables and writes JSON to bench/results/.
  *
- *   npm run bench -- --duration 5 --connections 32 --volumes 1,10,100 --warmup 1
+ * With `--rounds N` every page is measured N times on each volume, the
+ * volumes taking turns, and each figure is the median of its N.
+ *
+ *   npm run bench -- --duration 5 --connections 32 --volumes 1,10,100 --warmup 1 --rounds 1
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -36,6 +39,7 @@ const { values } = parseArgs({
 		port: { type: 'string', default: '3290' },
 		volumes: { type: 'string', default: '1,10,100' },
 		warmup: { type: 'string', default: '1' },
+		rounds: { type: 'string', default: '1' },
 		'no-search': { type: 'boolean', default: false },
 	},
 })
@@ -44,6 +48,7 @@ const connections = Number(values.connections)
 const port = Number(values.port)
 const volumes = values.volumes.split(',').map(Number)
 const warmup = Number(values.warmup)
+const rounds = Math.max(1, Math.round(Number(values.rounds)) || 1)
 /** The server being measured: each volume has its own, on port + its index, and load goes to one at a time. */
 let base = `http://127.0.0.1:${port}`
 
@@ -175,6 +180,23 @@ function load(urlPath: string, headers: Record<string, string> = {}): Load {
 	const result = spawnSync(...loadCommand(urlPath, headers, duration), { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 	if (result.status !== 0) throw new Error(`${WRK ?? 'autocannon'} failed: ${result.stderr}`)
 	return parseLoad(result.stdout, serverCpuMs(serverPid) - cpuBefore, Boolean(headers['if-none-match']))
+}
+
+/** The median of each figure over the rounds (for an even count, the mean of the middle two); errors are summed. */
+function medianLoad(loads: Array<Load>): Load {
+	const median = (pick: (l: Load) => number) => {
+		const sorted = loads.map(pick).toSorted((a, b) => a - b)
+		const mid = sorted.length / 2
+		const value = Number.isInteger(mid) ? ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2 : (sorted[Math.floor(mid)] ?? 0)
+		return Math.round(value * 100) / 100
+	}
+	return {
+		rps: Math.round(median((l) => l.rps)),
+		p50: median((l) => l.p50),
+		p99: median((l) => l.p99),
+		cpuMsPerRequest: median((l) => l.cpuMsPerRequest),
+		errors: loads.reduce((sum, l) => sum + l.errors, 0),
+	}
 }
 
 /**
@@ -365,10 +387,18 @@ try {
 			// Page by page, each volume in turn: the machine's speed drifts over a run, and the ×100/×1 ratios are read side by side.
 			const labels = servers[0]!.list.map((target) => target.label)
 			for (const [index, label] of labels.entries()) {
-				for (const server of servers) {
+				// Round after round, the volumes taking turns: a burst of another process's work on this machine then
+				// falls on one round of each volume, and the median leaves it out.
+				const runs = servers.map((): Array<Load> => [])
+				for (let round = 0; round < rounds; round++)
+					for (const [i, server] of servers.entries()) {
+						measure(server)
+						runs[i]!.push(load(server.list[index]!.path))
+					}
+				for (const [i, server] of servers.entries()) {
 					measure(server)
 					const target = server.list[index]!
-					const result = load(target.path)
+					const result = medianLoad(runs[i]!)
 					// Uncached pages only: a cached rate of thousands a second is more than one client process can spread evenly.
 					const half = cache === 'off' && !label.startsWith('static') ? halfLoad(target.path, result.rps) : undefined
 					rows.push({ volume: server.volume, cache, ...target, ...result, ...(half ? { halfLoad: half } : {}) })
@@ -422,7 +452,7 @@ if (!values['no-search']) {
 
 const memoryProfile = process.env.MEMORY_PROFILE ?? 'auto'
 console.log(
-	`\n${WRK ? 'wrk, 2 threads' : 'autocannon (install wrk for figures the client does not limit)'}, ${connections} connections, ${duration} s per target, ${os.cpus().length} CPUs, Node ${process.version}, MEMORY_PROFILE=${memoryProfile}\n`,
+	`\n${WRK ? 'wrk, 2 threads' : 'autocannon (install wrk for figures the client does not limit)'}, ${connections} connections, ${duration} s per target${rounds > 1 ? ` (median of ${rounds} rounds)` : ''}, ${os.cpus().length} CPUs, Node ${process.version}, MEMORY_PROFILE=${memoryProfile}\n`,
 )
 console.log(table(rows, baselines))
 if (volumes.length > 1) {
@@ -492,6 +522,7 @@ const out = {
 	loadGenerator: WRK ? 'wrk' : 'autocannon',
 	connections,
 	durationSeconds: duration,
+	rounds,
 	rows,
 	baselines: Object.fromEntries(baselines),
 	notModified,
