@@ -26,7 +26,7 @@ import type { Calendar, CalendarEvent } from './ical.ts'
  * keep what they have seen, so a feed needs only what is new since the last
  * fetch: 20 is months of an association's news (WordPress sends 10). At 50,
  * a site with a hundred times the demo's announcements wrote 50 items for
- * every fetch against the demo's 11: 2.1–2.3 times its CPU and latency.
+ * every fetch against the demo's 10: 2.1–2.3 times its CPU and latency.
  */
 export const FEED_ITEM_LIMIT = 20
 /** The calendar feed keeps events and entries this many days after they end, so subscribers keep their recent past. */
