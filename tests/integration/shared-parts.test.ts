@@ -6,6 +6,7 @@ import { withContentWrite } from '#app/lib/content-version.server.ts'
 import type { Database } from '#app/lib/db-types.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { createAnnouncement } from '#tests/factories/announcements.ts'
+import { createAward } from '#tests/factories/awards.ts'
 import { createBulletin } from '#tests/factories/bulletins.ts'
 import { createMemberPerk } from '#tests/factories/member-perks.ts'
 import { createTestDatabase } from '#tests/setup/db.ts'
@@ -161,6 +162,60 @@ test('Üyelere Avantajlar shows an edited perk, a new contact and the categories
 			'Sağlık Işık Optik ve Lens %20 indirim iletişime geç : Işık Optik ve Lens Telefon 0212 555 01 01',
 			'Sağlık Diş Kliniği Ücretsiz muayene',
 		])
+	} finally {
+		await server.stop()
+		await tdb.cleanup()
+	}
+})
+
+// The unfiltered rows of the awards list are such a part, per page of the list, made again when any row changes.
+test('the awards list shows an edited, added or deleted honouree at once, filtered or not, whole or a page at a time', async () => {
+	const tdb = await createTestDatabase('sqlite', { migrated: true })
+	const ayse = await createAward({ first_name: 'Ayşe', last_name: 'Kaya', nds_year: 1990, profession: 'Mimar' })
+	await createAward({ first_name: 'Zeynep', last_name: 'Şahin', nds_year: 1985, profession: 'Hekim' })
+	const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, RENDER_CACHE: 'off' })
+	/** Each row as its cells' text, `(gizli)` when the filter hides it. */
+	const rows = async (query = '') => {
+		const html = await (await fetch(`${server.url}/mezunlarimiz/basari-onur-odulleri${query}`)).text()
+		expect(html).not.toContain('data-part')
+		return [...html.matchAll(/<tr( hidden="")? data-award-row=""[^>]*>([\s\S]*?)<\/tr>/g)].map(
+			([, hidden, cells]) => `${visibleText(cells!).replace(/\s+/g, ' ').trim()}${hidden ? ' (gizli)' : ''}`,
+		)
+	}
+	const write = (change: (trx: Transaction<Database>) => Promise<unknown>) => withContentWrite(tdb.handle.db, change)
+	try {
+		expect(await rows()).toEqual(['Zeynep Şahin 1985 Hekim', 'Ayşe Kaya 1990 Mimar'])
+		expect(await rows('?yil=1990')).toEqual(['Zeynep Şahin 1985 Hekim (gizli)', 'Ayşe Kaya 1990 Mimar'])
+		// After a filtered view the whole list is whole again.
+		expect(await rows()).toEqual(['Zeynep Şahin 1985 Hekim', 'Ayşe Kaya 1990 Mimar'])
+
+		await write((trx) =>
+			trx.updateTable('awards').set({ last_name: 'Kaya Demir', profession: 'Şehir plancısı' }).where('id', '=', ayse.id).execute(),
+		)
+		await createAward({ first_name: 'Elif', last_name: 'Öztürk', nds_year: 1975, profession: 'Avukat' })
+		expect(await rows()).toEqual(['Elif Öztürk 1975 Avukat', 'Zeynep Şahin 1985 Hekim', 'Ayşe Kaya Demir 1990 Şehir plancısı'])
+		await write((trx) => trx.deleteFrom('awards').where('first_name', '=', 'Zeynep').execute())
+		expect(await rows()).toEqual(['Elif Öztürk 1975 Avukat', 'Ayşe Kaya Demir 1990 Şehir plancısı'])
+
+		// A list too long to send whole comes 100 rows a page: the second page, then a row of it edited.
+		await write((trx) =>
+			trx
+				.insertInto('awards')
+				.values(
+					Array.from({ length: 600 }, (_, i) => ({
+						first_name: `Mezun${String(i).padStart(3, '0')}`,
+						last_name: 'Yılmaz',
+						nds_year: 2000,
+					})),
+				)
+				.execute(),
+		)
+		const second = await rows('?sayfa=2')
+		expect(second).toHaveLength(100)
+		expect(second[0]).toBe('Mezun098 Yılmaz 2000')
+		await write((trx) => trx.updateTable('awards').set({ profession: 'Öğretmen' }).where('first_name', '=', 'Mezun098').execute())
+		expect((await rows('?sayfa=2'))[0]).toBe('Mezun098 Yılmaz 2000 Öğretmen')
+		expect((await rows())[0]).toBe('Elif Öztürk 1975 Avukat')
 	} finally {
 		await server.stop()
 		await tdb.cleanup()

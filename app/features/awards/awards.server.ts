@@ -33,10 +33,11 @@ export async function listAwards(): Promise<Array<Award>> {
 
 /**
  * `listAwards` read and sorted once per content version (a long list costs more to sort than to render a page of it),
- * with its distinct years for the dropdown.
+ * each row marked `visible`, with its distinct years for the dropdown. The rows are the same objects on every
+ * request of a version, so the page's kept rows (AwardsTable) know them by identity.
  */
 const listAwardsOfVersion = memoByContentVersion(async () => {
-	const awards = await listAwards()
+	const awards = (await listAwards()).map((row) => ({ ...row, visible: true }))
 	return { awards, years: listAwardYears(awards) }
 })
 
@@ -51,11 +52,12 @@ export async function listPublicAwards(filter: AwardFilter, page: number) {
 	const matching = filterAwards(awards, filter)
 	if (awards.length > AWARDS_FILTERED_IN_BROWSER) {
 		const info = pageInfo(matching.length, page, AWARDS_PER_PAGE)
-		const rows = matching.slice((info.page - 1) * AWARDS_PER_PAGE, info.page * AWARDS_PER_PAGE).map((row) => ({ ...row, visible: true }))
+		const rows = matching.slice((info.page - 1) * AWARDS_PER_PAGE, info.page * AWARDS_PER_PAGE)
 		return { years, count: matching.length, rows, paged: info }
 	}
+	if (matching === awards) return { years, count: awards.length, rows: awards, paged: null }
 	const visible = new Set(matching.map((row) => row.id))
-	return { years, count: visible.size, rows: awards.map((row) => ({ ...row, visible: visible.has(row.id) })), paged: null }
+	return { years, count: visible.size, rows: awards.map((row) => (visible.has(row.id) ? row : { ...row, visible: false })), paged: null }
 }
 
 /** A row of the admin list: an award with its award year; `searchText` holds the award year too, for the table's search. */

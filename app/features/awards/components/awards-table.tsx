@@ -1,4 +1,5 @@
 import { Pagination } from '#app/components/content/pagination.tsx'
+import { CachedPart } from '#app/lib/cached-parts.tsx'
 import { msg } from '#app/lib/messages.ts'
 import type { PageInfo } from '#app/lib/pagination.ts'
 import type { AwardColumns, AwardFilter } from '../awards.shared.ts'
@@ -7,6 +8,27 @@ import type { AwardColumns, AwardFilter } from '../awards.shared.ts'
 export type AwardRow = AwardColumns & { id: number; searchText: string; visible: boolean }
 
 const ACTION = '/mezunlarimiz/basari-onur-odulleri'
+
+/**
+ * The honourees' rows. Unfiltered, they are kept as a rendered part
+ * (CachedPart) per page of the list, made again when any row is not the
+ * same object as when it was rendered (the rows of a content version are,
+ * see listPublicAwards): rendering a hundred rows was most of an uncached
+ * page. A filtered list is rendered each time, so that no visitor's search
+ * words take room among the kept parts.
+ */
+function AwardTableRows({ rows }: { rows: Array<AwardRow> }) {
+	return rows.map((row) => (
+		<tr key={row.id} hidden={!row.visible} data-award-row="" data-year={String(row.nds_year)} data-search={row.searchText}>
+			<td>{row.first_name}</td>
+			<td>{row.last_name}</td>
+			<td>{row.nds_surname ?? ''}</td>
+			<td>{row.nds_year}</td>
+			<td>{row.title ?? ''}</td>
+			<td>{row.profession ?? ''}</td>
+		</tr>
+	))
+}
 
 /**
  * The awards list with its filter. Without JavaScript the GET form sends
@@ -84,16 +106,13 @@ export function AwardsTable({
 						</tr>
 					</thead>
 					<tbody>
-						{rows.map((row) => (
-							<tr key={row.id} hidden={!row.visible} data-award-row="" data-year={String(row.nds_year)} data-search={row.searchText}>
-								<td>{row.first_name}</td>
-								<td>{row.last_name}</td>
-								<td>{row.nds_surname ?? ''}</td>
-								<td>{row.nds_year}</td>
-								<td>{row.title ?? ''}</td>
-								<td>{row.profession ?? ''}</td>
-							</tr>
-						))}
+						{filtered ? (
+							<AwardTableRows rows={rows} />
+						) : (
+							<CachedPart cacheKey={`award-rows ${paged?.page.page ?? ''}`} same={rows}>
+								<AwardTableRows rows={rows} />
+							</CachedPart>
+						)}
 						<tr hidden={count > 0} data-awards-empty="">
 							<td colSpan={6} className="page-table__empty">
 								{msg.awards.empty}
