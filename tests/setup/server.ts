@@ -56,7 +56,7 @@ function isProcessOf(pid: number, root: number | undefined) {
 export async function startServer(env: Record<string, string> = {}, { script = serverEntry() } = {}): Promise<RunningServer> {
 	const dataDir = env.DATA_DIR ?? makeTempDir('site-server-')
 	for (let attempt = 1; ; attempt++) {
-		// A port the caller names is used as it is (and tried again as it is).
+		// A port the caller names is used as it is, and not tried again when it is taken.
 		const port = env.PORT ? Number(env.PORT) : await freePort()
 		// With the V8 flags and allocator settings of `npm start` (the heap limit among them).
 		const child = spawn(process.execPath, [...NODE_FLAGS, script], {
@@ -88,8 +88,7 @@ export async function startServer(env: Record<string, string> = {}, { script = s
 		const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 		const deadline = Date.now() + 60_000
 		let ready = false
-		while (!ready) {
-			if (child.exitCode !== null) break
+		while (!ready && child.exitCode === null) {
 			try {
 				const answer = await fetch(`${url}/readyz`)
 				ready = answer.ok && isProcessOf(((await answer.json()) as { pid?: number }).pid ?? 0, child.pid)
@@ -105,7 +104,7 @@ export async function startServer(env: Record<string, string> = {}, { script = s
 		}
 		if (!ready) {
 			await exited
-			if (attempt < 3 && output.includes(`Port ${port} is already in use`)) continue
+			if (attempt < 3 && !env.PORT && output.includes(`Port ${port} is already in use`)) continue
 			throw new Error(`server exited: ${output}`)
 		}
 		return {
