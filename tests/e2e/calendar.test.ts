@@ -1,12 +1,5 @@
+import { demoDay } from './demo-schedule.ts'
 import { expect, seriousA11yViolations, test } from './fixtures.ts'
-
-function istanbulDate(offsetDays: number) {
-	const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-		new Date(),
-	)
-	const [y, m, d] = parts.split('-').map(Number)
-	return new Date(Date.UTC(y!, m! - 1, d! + offsetDays)).toISOString().slice(0, 10)
-}
 
 test('steps months forward and back across a year boundary, with the month in the address', async ({ page }) => {
 	await page.goto('/duyurular/takvim?ay=2026-12')
@@ -25,7 +18,7 @@ test('steps months forward and back across a year boundary, with the month in th
 })
 
 test('lists the month’s entries by day and says when a month is empty', async ({ page }) => {
-	const day = istanbulDate(9)
+	const day = demoDay(9)
 	await page.goto(`/duyurular/takvim?ay=${day.slice(0, 7)}`)
 	const entry = page.locator('.calendar__item').filter({ hasText: 'Burs Komisyonu Toplantısı' })
 	await expect(entry.locator('.calendar__day')).toHaveText(String(Number(day.slice(8))))
@@ -38,7 +31,7 @@ test('lists the month’s entries by day and says when a month is empty', async 
 
 test('shows each event in the calendar once, on its day, linked to its page, next to the manual entries', async ({ page }) => {
 	// The demo event 5 days from today, which the demo calendar also lists by hand.
-	const day = istanbulDate(5)
+	const day = demoDay(5)
 	await page.goto(`/duyurular/takvim?ay=${day.slice(0, 7)}`)
 	const title = 'Edebiyat Söyleşisi: Yedi Tepe Arasında'
 	const entry = page.locator('.calendar__item').filter({ hasText: title })
@@ -46,7 +39,7 @@ test('shows each event in the calendar once, on its day, linked to its page, nex
 	await expect(entry.locator('time')).toHaveAttribute('datetime', day)
 	const link = entry.getByRole('link', { name: title })
 	await expect(link).toHaveAttribute('href', /^\/duyurular\/etkinlikler\/[^/]+$/)
-	await page.goto(`/duyurular/takvim?ay=${istanbulDate(9).slice(0, 7)}`)
+	await page.goto(`/duyurular/takvim?ay=${demoDay(9).slice(0, 7)}`)
 	const manual = page.locator('.calendar__item').filter({ hasText: 'Burs Komisyonu Toplantısı' })
 	await expect(manual).toHaveCount(1)
 	await expect(manual.getByRole('link')).toHaveCount(0)

@@ -84,6 +84,10 @@ for (const { role, ...account } of E2E_ACCOUNTS) {
 process.env.NODE_ENV = 'production'
 await closeDatabase()
 
+// The demo's dates count from the day the server seeds it (tests/e2e/demo-schedule.ts): noted here, a moment before.
+const { seededAtFile } = await import('./demo-schedule.ts')
+fs.writeFileSync(seededAtFile(process.env.PORT), new Date().toISOString())
+
 module.enableCompileCache(path.join(os.tmpdir(), 'node-compile-cache'))
 // The server as built (build/node/server.js), which `npm start` runs.
 const { serverEntry } = await import('../../scripts/lib/production-server.ts')

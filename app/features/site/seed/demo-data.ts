@@ -2,6 +2,7 @@
  * Demo content in Turkish. Every person, firm and book here is fictional;
  * dates are offsets from the day the seed runs so the demo never looks stale.
  */
+import { addDays } from '#app/lib/tr.ts'
 
 export type DemoAnnouncement = {
 	title: string
@@ -220,6 +221,18 @@ export const DEMO_EVENTS: Array<DemoEvent> = [
 		art: 'arches',
 	},
 ]
+
+/** The day (`YYYY-MM-DD`, Istanbul) a demo event falls on when the seed runs on `today`. */
+export function demoEventDay(event: DemoEvent, today: string) {
+	return event.nextDate ? nextOccurrence(today, event.nextDate) : addDays(today, event.startsInDays ?? 0)
+}
+
+/** The next `MM-DD` on or after today (`YYYY-MM-DD`). */
+export function nextOccurrence(today: string, monthDay: string) {
+	const year = Number(today.slice(0, 4))
+	const candidate = `${year}-${monthDay}`
+	return candidate >= today ? candidate : `${year + 1}-${monthDay}`
+}
 
 /** Extra agenda items that are not events of their own. */
 export const DEMO_CALENDAR: Array<{ title: string; inDays: number }> = [

@@ -24,6 +24,7 @@ import {
 	DEMO_PERKS,
 	demoAwards,
 	demoBooks,
+	demoEventDay,
 } from './demo-data.ts'
 import { DEMO_MARKER, isContentEmpty } from './index.ts'
 
@@ -152,7 +153,7 @@ export async function seedDemo(
 	async function prepareEvents() {
 		return Promise.all(
 			DEMO_EVENTS.map(async (item, i) => {
-				const day = item.nextDate ? nextOccurrence(today, item.nextDate) : addDays(today, item.startsInDays ?? 0)
+				const day = demoEventDay(item, today)
 				const startsAt = istanbulLocalToIso(`${day}T${item.time}`)
 				const endsAt = item.durationHours && startsAt ? new Date(Date.parse(startsAt) + item.durationHours * 3_600_000).toISOString() : null
 				const cover = await image('events', art(item.art, 211 + i * 13))
@@ -179,7 +180,7 @@ export async function seedDemo(
 	function calendarRows() {
 		const fromEvents = DEMO_EVENTS.map((item) => ({
 			title: item.title,
-			date: item.nextDate ? nextOccurrence(today, item.nextDate) : addDays(today, item.startsInDays ?? 0),
+			date: demoEventDay(item, today),
 		}))
 		const extra = DEMO_CALENDAR.map((item) => ({ title: item.title, date: addDays(today, item.inDays) }))
 		return [...fromEvents, ...extra]
@@ -291,11 +292,4 @@ async function mapWithConcurrency<T, R>(items: Array<T>, limit: number, task: (i
 		}),
 	)
 	return results
-}
-
-/** The next `MM-DD` on or after today (`YYYY-MM-DD`). */
-export function nextOccurrence(today: string, monthDay: string) {
-	const year = Number(today.slice(0, 4))
-	const candidate = `${year}-${monthDay}`
-	return candidate >= today ? candidate : `${year + 1}-${monthDay}`
 }

@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DEMO_EVENTS, demoEventDay } from '#app/features/site/seed/demo-data.ts'
+import { addDays, istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
+
+/** Where the e2e server on `port` notes the instant it seeded the demo content from. */
+export function seededAtFile(port: string | number | undefined) {
+	return path.join(os.tmpdir(), `site-e2e-seeded-at-${port ?? 3210}`)
+}
+
+/**
+ * The Istanbul day the e2e server's demo content counts from. The demo's dates
+ * are offsets from that day and a few fixed days of the year (the December
+ * fair, the January alumni day), so which event comes next changes with the
+ * date: a run that starts before midnight in Istanbul and tests after it must
+ * still expect the seed's dates.
+ */
+export function demoSeedDay() {
+	return istanbulToday(new Date(fs.readFileSync(seededAtFile(process.env.E2E_PORT ?? 3210), 'utf8').trim()))
+}
+
+/** The Istanbul day `offsetDays` after the seed's. */
+export function demoDay(offsetDays: number) {
+	return addDays(demoSeedDay(), offsetDays)
+}
+
+/** The demo events as seeded, the earliest first, each with its start and whether it is still upcoming today (an event of today is). */
+export function demoEvents(now = new Date()) {
+	const seedDay = demoSeedDay()
+	const today = istanbulToday(now)
+	return DEMO_EVENTS.map((event) => {
+		const day = demoEventDay(event, seedDay)
+		return { title: event.title, day, startsAt: istanbulLocalToIso(`${day}T${event.time}`)!, upcoming: day >= today }
+	}).toSorted((a, b) => a.startsAt.localeCompare(b.startsAt))
+}
