@@ -6,6 +6,7 @@ import { eventsAdmin } from '#app/features/events/events.admin.server.ts'
 import { deleteEvent } from '#app/features/events/events.write.server.ts'
 import { withContentWrite } from '#app/lib/content-version.server.ts'
 import { db } from '#app/lib/db.server.ts'
+import { addDays, istanbulToday } from '#app/lib/tr.ts'
 import { migrateToLatest } from '#app/lib/migrate.server.ts'
 import { adminContext, formData, savedId } from '#tests/factories/admin.ts'
 import { createCalendarEntry } from '#tests/factories/calendar.ts'
@@ -15,6 +16,12 @@ import { startServer } from '#tests/setup/server.ts'
 
 const SITE = 'https://mezun.example.org'
 const HOST = 'mezun.example.org'
+/**
+ * The calendar holds what is still to come and what ended in the last 90 days, so the test's dates count from
+ * the day it runs: its coming events fall next year, its past ones some days back.
+ */
+const Y = Number(istanbulToday().slice(0, 4)) + 1
+const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * 86_400_000 + hours * 3_600_000).toISOString()
 
 type Parsed = {
 	method: string
@@ -58,8 +65,8 @@ for (const dialect of dialectsUnderTest()) {
 			const concertFields = {
 				title: 'Bahar Konseri',
 				slug: 'bahar-konseri',
-				starts_at: '2027-03-28T19:00',
-				ends_at: '2027-03-28T21:00',
+				starts_at: `${Y}-03-28T19:00`,
+				ends_at: `${Y}-03-28T21:00`,
 				location: 'Harbiye, Cemal Reşit Rey; Büyük Salon',
 				lead: 'Mezun korosundan bahar şarkıları.',
 				body: `<p>Programda Fauré, Dede Efendi ve Itri var; konserin ardından <strong>kokteyl</strong>.</p><p>${'Çağrılı konuklarımız için ayrılan bölümde yer ayırtmayı unutmayın. '.repeat(4)}</p>`,
@@ -68,23 +75,23 @@ for (const dialect of dialectsUnderTest()) {
 			const ballId = savedId(
 				await eventsAdmin.act(
 					'save',
-					formData({ title: 'Cumhuriyet Balosu', slug: 'cumhuriyet-balosu', starts_at: '2027-10-31T19:00' }),
+					formData({ title: 'Cumhuriyet Balosu', slug: 'cumhuriyet-balosu', starts_at: `${Y}-10-31T19:00` }),
 					eventsCtx,
 				),
 			)
 			const recentPast = await createEvent({
-				title: 'Ekim Buluşması',
-				starts_at: '2026-10-15T07:00:00.000Z',
-				ends_at: '2026-10-15T10:00:00.000Z',
+				title: 'Geçen Ayın Buluşması',
+				starts_at: daysAgo(50),
+				ends_at: daysAgo(50, 3),
 			})
-			await createEvent({ title: 'Haziran Yemeği', starts_at: '2026-06-01T16:00:00.000Z' })
+			await createEvent({ title: 'Haziran Yemeği', starts_at: daysAgo(200) })
 			await createEvent({ title: 'Tarihsiz Etkinlik', slug: 'tarihsiz-etkinlik', starts_at: null })
-			const cancelled = await createEvent({ title: 'Sevgililer Günü Yemeği', starts_at: '2027-02-14T17:00:00.000Z' })
+			const cancelled = await createEvent({ title: 'Sevgililer Günü Yemeği', starts_at: `${Y}-02-14T17:00:00.000Z` })
 			await deleteEvent(cancelled.id)
-			const graduatesDay = await createCalendarEntry({ title: 'Mezunlar Günü', date: '2027-01-20' })
-			await createCalendarEntry({ title: 'bahar konseri', date: '2027-03-28' })
-			await createCalendarEntry({ title: 'Yılbaşı', date: '2026-01-01' })
-			const fair = await createCalendarEntry({ title: 'Kermes', date: '2027-05-01' })
+			const graduatesDay = await createCalendarEntry({ title: 'Mezunlar Günü', date: `${Y}-01-20` })
+			await createCalendarEntry({ title: 'bahar konseri', date: `${Y}-03-28` })
+			await createCalendarEntry({ title: 'Yılbaşı', date: addDays(istanbulToday(), -300) })
+			const fair = await createCalendarEntry({ title: 'Kermes', date: `${Y}-05-01` })
 			await deleteCalendarEntry(fair.id)
 
 			const server = await startServer({ DATA_DIR: tdb.dataDir, DATABASE_URL: tdb.url, PUBLIC_URL: SITE })
@@ -101,8 +108,8 @@ for (const dialect of dialectsUnderTest()) {
 				expect(text.endsWith('\r\n')).toBe(true)
 				expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/)
 				for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75)
-				expect(text).toContain('DTSTART;TZID=Europe/Istanbul:20270328T190000\r\n')
-				expect(text).toContain('DTSTART;TZID=Europe/Istanbul:20271031T190000\r\n')
+				expect(text).toContain(`DTSTART;TZID=Europe/Istanbul:${Y}0328T190000\r\n`)
+				expect(text).toContain(`DTSTART;TZID=Europe/Istanbul:${Y}1031T190000\r\n`)
 
 				const calendar = parse(text)
 				expect(calendar.method).toBe('PUBLISH')
@@ -124,8 +131,8 @@ for (const dialect of dialectsUnderTest()) {
 				expect(concert).toMatchObject({
 					sequence: 0,
 					status: 'CONFIRMED',
-					start: '2027-03-28T16:00:00.000Z',
-					end: '2027-03-28T18:00:00.000Z',
+					start: `${Y}-03-28T16:00:00.000Z`,
+					end: `${Y}-03-28T18:00:00.000Z`,
 				})
 				expect(concert?.event.summary).toBe('Bahar Konseri')
 				expect(concert?.event.location).toBe('Harbiye, Cemal Reşit Rey; Büyük Salon')
@@ -135,22 +142,22 @@ for (const dialect of dialectsUnderTest()) {
 				expect(concert?.event.description).toContain(`Ayrıntılar: ${SITE}/duyurular/etkinlikler/bahar-konseri`)
 				expect(concert?.event.component.getFirstPropertyValue('url')).toBe(`${SITE}/duyurular/etkinlikler/bahar-konseri`)
 				expect(calendar.events.get(`etkinlik-${ballId}@${HOST}`)).toMatchObject({
-					start: '2027-10-31T16:00:00.000Z',
-					end: '2027-10-31T18:00:00.000Z',
+					start: `${Y}-10-31T16:00:00.000Z`,
+					end: `${Y}-10-31T18:00:00.000Z`,
 				})
 				expect(calendar.events.get(`etkinlik-${cancelled.id}@${HOST}`)).toMatchObject({
 					status: 'CANCELLED',
 					sequence: 1,
-					start: '2027-02-14T17:00:00.000Z',
+					start: `${Y}-02-14T17:00:00.000Z`,
 				})
 				expect(calendar.events.get(`takvim-${graduatesDay.id}@${HOST}`)).toMatchObject({
 					allDay: true,
-					start: '2027-01-20',
-					end: '2027-01-21',
+					start: `${Y}-01-20`,
+					end: `${Y}-01-21`,
 					status: 'CONFIRMED',
 					sequence: 0,
 				})
-				expect(calendar.events.get(`takvim-${fair.id}@${HOST}`)).toMatchObject({ status: 'CANCELLED', sequence: 1, start: '2027-05-01' })
+				expect(calendar.events.get(`takvim-${fair.id}@${HOST}`)).toMatchObject({ status: 'CANCELLED', sequence: 1, start: `${Y}-05-01` })
 
 				expect((await get('/etkinlikler.ics', { 'if-none-match': etag })).status).toBe(304)
 				expect((await get('/etkinlikler.ics', { 'if-modified-since': lastModified })).status).toBe(304)
@@ -162,14 +169,14 @@ for (const dialect of dialectsUnderTest()) {
 				savedId(
 					await eventsAdmin.act(
 						'save',
-						formData({ ...concertFields, id: String(concertId), starts_at: '2027-03-28T20:00', ends_at: '2027-03-28T22:30' }),
+						formData({ ...concertFields, id: String(concertId), starts_at: `${Y}-03-28T20:00`, ends_at: `${Y}-03-28T22:30` }),
 						eventsCtx,
 					),
 				)
 				savedId(
 					await calendarAdmin.act(
 						'save',
-						formData({ id: String(graduatesDay.id), title: 'Mezunlar Günü', date: '2027-01-21' }),
+						formData({ id: String(graduatesDay.id), title: 'Mezunlar Günü', date: `${Y}-01-21` }),
 						adminContext('takvim'),
 					),
 				)
@@ -180,10 +187,10 @@ for (const dialect of dialectsUnderTest()) {
 				const edited = parse(await moved.text())
 				expect(edited.events.get(`etkinlik-${concertId}@${HOST}`)).toMatchObject({
 					sequence: 1,
-					start: '2027-03-28T17:00:00.000Z',
-					end: '2027-03-28T19:30:00.000Z',
+					start: `${Y}-03-28T17:00:00.000Z`,
+					end: `${Y}-03-28T19:30:00.000Z`,
 				})
-				expect(edited.events.get(`takvim-${graduatesDay.id}@${HOST}`)).toMatchObject({ sequence: 1, start: '2027-01-21' })
+				expect(edited.events.get(`takvim-${graduatesDay.id}@${HOST}`)).toMatchObject({ sequence: 1, start: `${Y}-01-21` })
 
 				const [trashed] = await listTrash('events')
 				await restoreFromTrash(trashed?.id ?? 0)
@@ -198,7 +205,7 @@ for (const dialect of dialectsUnderTest()) {
 				const own = parse(await single.text())
 				expect(own.method).toBe('PUBLISH')
 				expect([...own.events.keys()]).toEqual([`etkinlik-${concertId}@${HOST}`])
-				expect(own.events.get(`etkinlik-${concertId}@${HOST}`)).toMatchObject({ sequence: 1, start: '2027-03-28T17:00:00.000Z' })
+				expect(own.events.get(`etkinlik-${concertId}@${HOST}`)).toMatchObject({ sequence: 1, start: `${Y}-03-28T17:00:00.000Z` })
 				expect((await get('/etkinlikler/bahar-konseri/takvim.ics', { 'if-none-match': singleEtag })).status).toBe(304)
 				expect((await get(`/etkinlikler/${concertId}/takvim.ics`)).status).toBe(200)
 				expect((await get('/etkinlikler/olmayan-etkinlik/takvim.ics')).status).toBe(404)
@@ -213,7 +220,7 @@ for (const dialect of dialectsUnderTest()) {
 				expect(Object.fromEntries(google.searchParams)).toMatchObject({
 					action: 'TEMPLATE',
 					text: 'Bahar Konseri',
-					dates: '20270328T200000/20270328T223000',
+					dates: `${Y}0328T200000/${Y}0328T223000`,
 					ctz: 'Europe/Istanbul',
 					location: 'Harbiye, Cemal Reşit Rey; Büyük Salon',
 				})
