@@ -1,3 +1,4 @@
+import { NEXT_YEAR } from './demo-schedule.ts'
 import { expect, signInAsAdmin, test } from './fixtures.ts'
 
 test('manages calendar entries with plain forms when JavaScript is off', async ({ page }) => {
@@ -8,10 +9,10 @@ test('manages calendar entries with plain forms when JavaScript is off', async (
 	await page.getByRole('button', { name: 'Kaydet' }).click()
 	await expect(page.getByRole('alert')).toHaveText('Lütfen tüm alanları doldurun.')
 	await expect(page.getByLabel('Başlık')).toHaveValue('JS’siz toplantı')
-	await page.getByLabel('Tarih').fill('2027-04-02')
+	await page.getByLabel('Tarih').fill(`${NEXT_YEAR}-04-02`)
 	await page.getByRole('button', { name: 'Kaydet' }).click()
 	await expect(page).toHaveURL('/admin/takvim')
-	await expect(page.getByRole('row', { name: /JS’siz toplantı/ })).toContainText('2 Nisan 2027')
+	await expect(page.getByRole('row', { name: /JS’siz toplantı/ })).toContainText(`2 Nisan ${NEXT_YEAR}`)
 
 	await page.getByRole('link', { name: 'JS’siz toplantı – sil' }).click()
 	await expect(page.getByText('"JS’siz toplantı" kaydı silinsin mi?')).toBeVisible()

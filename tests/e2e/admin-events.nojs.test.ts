@@ -1,3 +1,4 @@
+import { NEXT_YEAR } from './demo-schedule.ts'
 import { expect, signInAsAdmin, test } from './fixtures.ts'
 
 test('manages events with plain forms when JavaScript is off', async ({ page }) => {
@@ -12,7 +13,7 @@ test('manages events with plain forms when JavaScript is off', async ({ page }) 
 	await expect(page.getByLabel('Yer', { exact: true })).toHaveValue('Konferans Salonu')
 
 	await page.getByRole('textbox', { name: 'Başlık', exact: true }).fill(title)
-	await page.getByLabel('Başlangıç', { exact: true }).fill('2027-06-05T20:00')
+	await page.getByLabel('Başlangıç', { exact: true }).fill(`${NEXT_YEAR}-06-05T20:00`)
 	await page.getByRole('button', { name: 'Kaydet' }).click()
 	await expect(page).toHaveURL('/admin/etkinlikler')
 	const row = page.getByRole('row', { name: new RegExp(title) })

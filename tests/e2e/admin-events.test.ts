@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { NEXT_YEAR } from './demo-schedule.ts'
 import { clickAndAwaitAdmin, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.ts'
 
 const ADMIN = '/giris?redirect=%2Fadmin%3Ftab%3Devents'
 const unique = () => Math.random().toString(36).slice(2, 7)
-/** Next year, so the events added here are always still to come (a featured event is on the home page until it has passed). */
-const YEAR = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date())) + 1
 const jpegCover = async () => ({
 	name: 'afis.jpg',
 	mimeType: 'image/jpeg',
@@ -18,7 +17,7 @@ async function addEvent(page: Page, title: string) {
 	await page.getByRole('link', { name: 'Yeni', exact: true }).click()
 	const dialog = page.getByRole('dialog', { name: 'Yeni etkinlik' })
 	await dialog.getByRole('textbox', { name: 'Başlık', exact: true }).fill(title)
-	await dialog.getByLabel('Başlangıç', { exact: true }).fill(`${YEAR}-05-20T19:30`)
+	await dialog.getByLabel('Başlangıç', { exact: true }).fill(`${NEXT_YEAR}-05-20T19:30`)
 	await dialog.getByRole('button', { name: 'Kaydet' }).click()
 	await expect(dialog).toBeHidden()
 	await expect(page.getByRole('row', { name: new RegExp(title) }).first()).toBeVisible()
@@ -42,12 +41,12 @@ test('creates a featured event with a cover, shows it on its page and the home h
 
 	await titleBox.fill(title)
 	await dialog.getByLabel('Adres (slug)', { exact: true }).fill('!!!')
-	await dialog.getByLabel('Başlangıç', { exact: true }).fill(`${YEAR}-04-18T14:00`)
+	await dialog.getByLabel('Başlangıç', { exact: true }).fill(`${NEXT_YEAR}-04-18T14:00`)
 	await dialog.getByRole('button', { name: 'Kaydet' }).click()
 	await expect(dialog.getByRole('alert')).toHaveText('Başlık gerekli.')
 
 	await dialog.getByLabel('Adres (slug)', { exact: true }).fill('')
-	await dialog.getByLabel('Bitiş', { exact: true }).fill(`${YEAR}-04-18T18:00`)
+	await dialog.getByLabel('Bitiş', { exact: true }).fill(`${NEXT_YEAR}-04-18T18:00`)
 	await dialog.getByLabel('Yer', { exact: true }).fill('  Okul Bahçesi, Harbiye ')
 	await dialog.getByRole('textbox', { name: 'Metin' }).fill('Bahar şenliğimize tüm mezunlarımız davetlidir.')
 	await dialog.getByLabel('Ana sayfada öne çıkar').check()
@@ -57,7 +56,7 @@ test('creates a featured event with a cover, shows it on its page and the home h
 
 	const row = page.getByRole('row', { name: new RegExp(title) })
 	await expect(row).toContainText(`/${slug}`)
-	await expect(row).toContainText(`18 Nisan ${YEAR}`)
+	await expect(row).toContainText(`18 Nisan ${NEXT_YEAR}`)
 	await expect(row).toContainText('14:00')
 	await expect(row).toContainText('Evet')
 	await expect(row).toContainText('Okul Bahçesi, Harbiye')
@@ -65,7 +64,7 @@ test('creates a featured event with a cover, shows it on its page and the home h
 	const visitor = await page.context().browser()!.newPage()
 	await visitor.goto(`/etkinlikler/${slug}`)
 	await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
-	await expect(visitor.locator('.detail__facts')).toContainText(new RegExp(`18 Nisan ${YEAR} \\S+ 14:00–18:00`))
+	await expect(visitor.locator('.detail__facts')).toContainText(new RegExp(`18 Nisan ${NEXT_YEAR} \\S+ 14:00–18:00`))
 	await expect(visitor.locator('.detail__facts')).toContainText('Okul Bahçesi, Harbiye')
 	await expect(visitor.locator('img[src*="/media/events/"]').first()).toBeAttached()
 	await visitor.goto('/')
@@ -73,7 +72,7 @@ test('creates a featured event with a cover, shows it on its page and the home h
 
 	await row.getByRole('link', { name: /düzenle/ }).click()
 	const editDialog = page.getByRole('dialog', { name: 'Etkinliği düzenle' })
-	await expect(editDialog.getByLabel('Başlangıç', { exact: true })).toHaveValue(`${YEAR}-04-18T14:00`)
+	await expect(editDialog.getByLabel('Başlangıç', { exact: true })).toHaveValue(`${NEXT_YEAR}-04-18T14:00`)
 	await editDialog.getByLabel('Adres (slug)', { exact: true }).fill('yilbasi-dayanisma-kermesi')
 	await editDialog.getByRole('button', { name: 'Kaydet' }).click()
 	await expect(editDialog.getByRole('alert')).toHaveText('Bu adres başka bir etkinlikte kullanılıyor; başka bir adres yazın.')

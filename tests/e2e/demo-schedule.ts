@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DEMO_EVENTS, demoEventDay } from '#app/features/site/seed/demo-data.ts'
+import { DEMO_CALENDAR, DEMO_EVENTS, demoEventDay } from '#app/features/site/seed/demo-data.ts'
 import { addDays, istanbulLocalToIso, istanbulToday } from '#app/lib/tr.ts'
 
 /** Where the e2e server on `port` notes the instant it seeded the demo content from. */
@@ -34,3 +34,18 @@ export function demoEvents(now = new Date()) {
 		return { title: event.title, day, startsAt: istanbulLocalToIso(`${day}T${event.time}`)!, upcoming: day >= today }
 	}).toSorted((a, b) => a.startsAt.localeCompare(b.startsAt))
 }
+
+/** The demo's calendar from today on, the soonest first: its events (linked in the agenda) and the Takvim's own entries. */
+export function demoAgenda(now = new Date()) {
+	const seedDay = demoSeedDay()
+	const today = istanbulToday(now)
+	const events = DEMO_EVENTS.map((event) => ({ title: event.title, date: demoEventDay(event, seedDay), event: true }))
+	const entries = DEMO_CALENDAR.map((entry) => ({ title: entry.title, date: addDays(seedDay, entry.inDays), event: false }))
+	return [...events, ...entries].filter((item) => item.date >= today).toSorted((a, b) => a.date.localeCompare(b.date))
+}
+
+/**
+ * Next year in Istanbul. Items the journeys add are dated then: always still to come, and never among the
+ * demo's next few days, where they would change what the agenda and the carousels show first.
+ */
+export const NEXT_YEAR = Number(istanbulToday().slice(0, 4)) + 1

@@ -1,3 +1,4 @@
+import { NEXT_YEAR } from './demo-schedule.ts'
 import { expect, signInAsAdmin, test } from './fixtures.ts'
 
 const unique = () => Math.random().toString(36).slice(2, 7)
@@ -8,7 +9,7 @@ test('deletes to the trash, filters it by kind, restores and purges with plain f
 	await signInAsAdmin(page, '/giris?redirect=%2Fadmin%2Ftakvim')
 	await page.getByRole('link', { name: 'Yeni' }).click()
 	await page.getByLabel('Başlık').fill(title)
-	await page.getByLabel('Tarih').fill('2027-05-03')
+	await page.getByLabel('Tarih').fill(`${NEXT_YEAR}-05-03`)
 	await page.getByRole('button', { name: 'Kaydet' }).click()
 	await expect(page).toHaveURL('/admin/takvim')
 
