@@ -69,14 +69,14 @@ test('accepts exactly the page boxes within the limits and draws each cover with
 				renderWidth: fc.constantFrom(120, 330, 420, 5000),
 			}),
 			async ({ width, height, rotate, userUnit, crop, pages, renderWidth }) => {
-				const cropBox =
-					crop &&
-					([crop[0] * width, crop[2] * height, crop[1] * width + 1, crop[3] * height + 1].map(Math.round) as [
-						number,
-						number,
-						number,
-						number,
-					])
+				// Whole points, rounded outwards: the CropBox always overlaps the MediaBox by at least a point each way
+				// (a CropBox that misses it is drawn as the engine's default page, tested on its own below).
+				const cropBox: [number, number, number, number] | undefined = crop && [
+					Math.floor(crop[0] * width),
+					Math.floor(crop[2] * height),
+					Math.ceil(crop[1] * width) + 1,
+					Math.ceil(crop[3] * height) + 1,
+				]
 				const pdf = makeBoxPdf({ mediaBox: [0, 0, width, height], cropBox, rotate, userUnit, pages })
 				const shown = cropBox
 					? [Math.min(cropBox[2], width) - Math.max(cropBox[0], 0), Math.min(cropBox[3], height) - Math.max(cropBox[1], 0)]
@@ -92,6 +92,24 @@ test('accepts exactly the page boxes within the limits and draws each cover with
 		{ numRuns: 80 },
 	)
 	expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB)
+})
+
+test('accepts a page whose CropBox misses its MediaBox as the page the engine draws, and draws its cover within the caps', async () => {
+	// Nothing of the MediaBox is left inside the CropBox: mupdf then draws its default page, the size checked is the size drawn.
+	for (const [mediaBox, cropBox] of [
+		[
+			[0, 0, 1, 14_000],
+			[1, 0, 2, 7001],
+		],
+		[
+			[0, 0, 200_000, 300],
+			[300_000, 0, 400_000, 100],
+		],
+	] as const) {
+		const pdf = makeBoxPdf({ mediaBox: [...mediaBox], cropBox: [...cropBox] })
+		expect(await inspectPdf(pdf), JSON.stringify({ mediaBox, cropBox })).toEqual({ pages: 1 })
+		expectWithinCaps(await renderFirstPage(pdf, 330))
+	}
 })
 
 test('stops drawing a page that never ends at the deadline, gives its memory back and draws the next PDF', async () => {
