@@ -17,7 +17,7 @@ export function seededAtFile(port: string | number | undefined) {
  * still expect the seed's dates.
  */
 export function demoSeedDay() {
-	return istanbulToday(new Date(fs.readFileSync(seededAtFile(process.env.E2E_PORT ?? 3210), 'utf8').trim()))
+	return istanbulToday(new Date(fs.readFileSync(seededAtFile(process.env.E2E_PORT), 'utf8').trim()))
 }
 
 /** The Istanbul day `offsetDays` after the seed's. */
